@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createCaptchaService } from './modules/account/captcha';
+import { createAuditService } from './modules/audit/audit.service';
+import { authPlugin, createTokenSigner } from './platform/auth';
+import { type Clock, systemClock } from './platform/clock';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerErrorHandler, sendError } from './platform/error-handler';
+import { createOutboxWorker, logTransport, type MailTransport, smtpTransport } from './platform/mail/outbox';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Replaces SMTP/log delivery (tests capture mail). */
+  mailTransport?: MailTransport;
+  logger?: boolean | object;
+}
+
+export async function buildApp(opts: BuildOptions) {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app: FastifyInstance = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'STOA Portal API', version: '0.1.0', description: 'Short-term open access portal of the SLDC' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailTransport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
+  const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, clock, log: app.log });
+  const signer = createTokenSigner(config.jwtSecret, clock);
+  const audit = createAuditService(clock);
+  const captcha = createCaptchaService(database.db, clock);
+  const account = createAccountService({
+    db: database.db,
+    clock,
+    audit,
+    signer,
+    captcha,
+    loginCaptcha: config.loginCaptcha,
+    codeSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => outbox.kick(),
+  });
+
+  await app.register(authPlugin, { db: database.db, signer });
+
+  await app.register(async (api) => {
+    accountRoutes(api, { account, captcha, loginCaptcha: config.loginCaptcha, loginRateLimit: config.loginRateLimitPerMinute });
+    api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
+  });
+
+  const webDist = config.webDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    if (url.toLowerCase().startsWith('/api')) return sendError(req, reply, 'ROUTE_NOT_FOUND');
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Client-side routes of the SPA: hand the browser index.html and let the router decide.
+      const asset = path.extname(url) !== '' && !url.endsWith('.html');
+      if (!asset) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(req, reply, 'ROUTE_NOT_FOUND');
+  });
+
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+
+  return Object.assign(app, { services: { account, audit, captcha, outbox, signer }, clock });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

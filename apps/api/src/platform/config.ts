@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+/** Environment variables (ARCHITECTURE.md §9). Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://host:port')
+    .optional(),
+  MAIL_FROM: z.string().default('STOA Portal <no-reply@sldc.example.in>'),
+  DEMO_DATA: onOff.optional(),
+  LOGIN_CAPTCHA: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  loginCaptcha: boolean;
+  logLevel: string;
+  publicUrl: string;
+  loginRateLimitPerMinute: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses the environment once. Throws ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const demoData = (e.DEMO_DATA ?? (production ? 'off' : 'on')) === 'on';
+  if (production) {
+    if (e.LOGIN_CAPTCHA === 'off') problems.push('LOGIN_CAPTCHA: cannot be off in production');
+    if (demoData) problems.push('DEMO_DATA: cannot be on in production');
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  // npm sets INIT_CWD to where `npm start` was typed; relative DATA_DIR is resolved from there.
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoData,
+    loginCaptcha: e.LOGIN_CAPTCHA === 'on',
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}
+
+/** Outside production a random secret is kept in the data directory, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,40 @@
+import { availableParallelism } from 'node:os';
+
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * argon2id of the MD5 the client sends (the specification's wire format). Hashing runs on
+ * libuv/napi threads with bounded concurrency (about one hash per two cores) so a burst of
+ * logins cannot starve other requests.
+ */
+const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const MAX_CONCURRENT = Math.max(1, Math.floor(availableParallelism() / 2));
+
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(fn: () => Promise<T>): Promise<T> {
+  if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+  try {
+    return await fn();
+  } finally {
+    active--;
+    waiting.shift()?.();
+  }
+}
+
+export function hashPassword(md5: string): Promise<string> {
+  return limited(() => hash(md5.toLowerCase(), OPTIONS));
+}
+
+export function verifyPassword(stored: string | null, md5: string): Promise<boolean> {
+  // Unknown users still cost one verification, so timing does not reveal which names exist.
+  return limited(async () => {
+    const ok = await verify(stored ?? (await dummyHash()), md5.toLowerCase()).catch(() => false);
+    return ok && stored !== null;
+  });
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hash('0'.repeat(32), OPTIONS));

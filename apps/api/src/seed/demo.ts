@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+
+import type { Role } from '@stoa/shared';
+
+import type { Database } from '../platform/db/client';
+import { hashPassword } from '../platform/passwords';
+import { transcoDiscom } from '../modules/reference/reference.tables';
+import { users } from '../modules/users/users.tables';
+
+/** Demo users, one per role (listed in the README). Seeded only on an empty database. */
+export const DEMO_USERS: {
+  role: Role;
+  userName: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  entityName?: string;
+  entityType?: 'InjectingEntity' | 'DraweeEntity' | 'BothEntity' | 'Trader';
+  utility?: string;
+}[] = [
+  { role: 'Admin', userName: 'admin', password: 'Admin#Demo26', firstName: 'Asha', lastName: 'Admin' },
+  { role: 'OABusinessUser', userName: 'oa.applicant', password: 'Oa#Demo2026', firstName: 'Ravi', lastName: 'Kumar', entityName: 'Sunrise Textiles Ltd', entityType: 'BothEntity' },
+  { role: 'Trader', userName: 'trader', password: 'Trader#Demo26', firstName: 'Meera', lastName: 'Shah', entityName: 'Volt Power Traders Pvt Ltd', entityType: 'Trader' },
+  { role: 'SLDCBusinessUser', userName: 'sldc.user', password: 'Sldc#Demo2026', firstName: 'Vikram', lastName: 'Patel' },
+  { role: 'SLDCApproverI', userName: 'sldc.approver1', password: 'Appr1#Demo26', firstName: 'Neha', lastName: 'Joshi' },
+  { role: 'SLDCApproverII', userName: 'sldc.approver2', password: 'Appr2#Demo26', firstName: 'Arjun', lastName: 'Mehta' },
+  { role: 'DISCOMBusinessUser', userName: 'discom.user', password: 'Discom#Demo26', firstName: 'Kiran', lastName: 'Rao', utility: 'Central Gujarat Vij Company Ltd' },
+  { role: 'TRANSCOBusinessUser', userName: 'transco.user', password: 'Transco#Demo26', firstName: 'Sunil', lastName: 'Desai', utility: 'State Transmission Corporation Ltd' },
+];
+
+export const DEMO_UTILITIES = [
+  { name: 'State Transmission Corporation Ltd', type: 'TRANSCO' as const, zone: 'North Zone' },
+  { name: 'State Transmission Corporation Ltd (South)', type: 'TRANSCO' as const, zone: 'South Zone' },
+  { name: 'Central Gujarat Vij Company Ltd', type: 'DISCOM' as const, zone: 'Central Zone' },
+  { name: 'Uttar Gujarat Vij Company Ltd', type: 'DISCOM' as const, zone: 'North Zone' },
+  { name: 'Dakshin Gujarat Vij Company Ltd', type: 'DISCOM' as const, zone: 'South Zone' },
+];
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
+  if (n > 0) return false;
+  const utilities = await db.insert(transcoDiscom).values(DEMO_UTILITIES).returning();
+  const pans = ['AAACS1234K', 'AAACV5678P'];
+  let panIndex = 0;
+  for (const u of DEMO_USERS) {
+    const utility = utilities.find((x) => x.name === u.utility);
+    const isApplicant = u.role === 'OABusinessUser' || u.role === 'Trader';
+    await db.insert(users).values({
+      userName: u.userName,
+      email: `${u.userName.replace('.', '-')}@demo.stoa.local`,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      role: u.role,
+      contactNumber: '9876543210',
+      contactPersonName: `${u.firstName} ${u.lastName}`,
+      registeredAddress: isApplicant ? 'Plot 12, GIDC Industrial Estate, Vadodara 390010' : 'Vidyut Bhawan, Sector 9, Gandhinagar 382010',
+      panCardNumber: isApplicant ? pans[panIndex++] : u.role === 'DISCOMBusinessUser' ? null : 'AAAGS0000A',
+      entityName: u.entityName ?? null,
+      entityType: u.entityType ?? null,
+      dateOfIncorporation: isApplicant ? '2008-04-01' : null,
+      connectedTo: u.role === 'OABusinessUser' ? 'DISCOM' : utility?.type ?? null,
+      utilityId: utility?.id ?? null,
+      zone: utility?.zone ?? null,
+      passwordHash: await hashPassword(md5(u.password)),
+      passwordChangedAt: new Date(),
+    });
+  }
+  return true;
+}

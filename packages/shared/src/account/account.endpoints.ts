@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+import { defineEndpoint } from '../common/endpoint';
+import { ALL } from './roles';
+import {
+  authUserSchema,
+  captchaQuerySchema,
+  captchaResponseSchema,
+  changePasswordRequestSchema,
+  editProfileRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  okResponseSchema,
+  preRegisterRequestSchema,
+  profileSchema,
+  setPasswordRequestSchema,
+} from './account.schemas';
+
+export const accountEndpoints = {
+  getCaptcha: defineEndpoint({
+    id: 'Account.GetCaptcha',
+    method: 'GET',
+    path: '/api/Account/GetCaptcha',
+    roles: 'public',
+    summary: 'Issue a single-use 6-character captcha (image, or its text alternative)',
+    query: captchaQuerySchema,
+    response: captchaResponseSchema,
+  }),
+  authenticate: defineEndpoint({
+    id: 'Account.authenticate',
+    method: 'POST',
+    path: '/api/Account/authenticate',
+    roles: 'public',
+    summary: 'Log in with user name, MD5 of the password and the captcha',
+    body: loginRequestSchema,
+    response: authUserSchema,
+  }),
+  refreshToken: defineEndpoint({
+    id: 'Account.refresh-token',
+    method: 'POST',
+    path: '/api/Account/refresh-token',
+    roles: 'public',
+    summary: 'Rotate the refresh token given in the RefreshToken header',
+    headers: ['RefreshToken'],
+    response: authUserSchema,
+  }),
+  logout: defineEndpoint({
+    id: 'Account.Logout',
+    method: 'POST',
+    path: '/api/Account/Logout',
+    roles: 'public',
+    summary: 'Revoke the session of the refresh token given in the RefreshToken header',
+    headers: ['RefreshToken'],
+    response: okResponseSchema,
+  }),
+  preregister: defineEndpoint({
+    id: 'Account.Preregister',
+    method: 'POST',
+    path: '/api/Account/Preregister',
+    roles: 'public',
+    summary: 'Pre-register (Form-A); mails a verification code',
+    body: preRegisterRequestSchema,
+    response: okResponseSchema,
+  }),
+  forgotPassword: defineEndpoint({
+    id: 'Account.ForgotPassword',
+    method: 'POST',
+    path: '/api/Account/ForgotPassword',
+    roles: 'public',
+    summary: 'Mail a verification code to the address, if it belongs to an account',
+    body: forgotPasswordRequestSchema,
+    response: okResponseSchema,
+  }),
+  changeTemporaryPassword: defineEndpoint({
+    id: 'Account.ChangeTemporaryPassword',
+    method: 'POST',
+    path: '/api/Account/ChangeTemporaryPassword',
+    roles: 'public',
+    summary: 'Set a password with a verification code',
+    body: setPasswordRequestSchema,
+    response: okResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    id: 'Account.ChangePassword',
+    method: 'POST',
+    path: '/api/Account/ChangePassword',
+    roles: ALL,
+    summary: 'Change the signed-in user password',
+    body: changePasswordRequestSchema,
+    response: okResponseSchema,
+  }),
+  getProfile: defineEndpoint({
+    id: 'Account.GetProfile',
+    method: 'GET',
+    path: '/api/Account/GetProfile',
+    roles: ALL,
+    summary: 'The signed-in user profile',
+    response: profileSchema,
+  }),
+  editProfile: defineEndpoint({
+    id: 'Account.EditProfile',
+    method: 'POST',
+    path: '/api/Account/EditProfile',
+    roles: ALL,
+    summary: 'Update the signed-in user profile',
+    body: editProfileRequestSchema,
+    response: profileSchema,
+  }),
+} as const;
+
+export const emptyObjectSchema = z.object({});

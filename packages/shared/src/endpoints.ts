@@ -1,0 +1,5 @@
+import { accountEndpoints } from './account/account.endpoints';
+import type { Endpoint } from './common/endpoint';
+
+/** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
+export const ALL_ENDPOINTS: Endpoint[] = [...Object.values(accountEndpoints)];

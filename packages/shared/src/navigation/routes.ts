@@ -1,0 +1,21 @@
+import { ALL, type RoleList } from '../account/roles';
+
+export type Guard = 'AUTH' | 'UNAUTH' | 'PUBLIC';
+
+/** Web routes with their guard and allowed roles; the API checks the same role lists. */
+export interface WebRoute {
+  path: string;
+  guard: Guard;
+  roles: RoleList;
+}
+
+export const WEB_ROUTES = {
+  login: { path: '/login', guard: 'UNAUTH', roles: ALL },
+  preRegister: { path: '/pre-register', guard: 'UNAUTH', roles: ALL },
+  setPassword: { path: '/set-password', guard: 'UNAUTH', roles: ALL },
+  forgotPassword: { path: '/forgot-password', guard: 'UNAUTH', roles: ALL },
+  landing: { path: '/landing', guard: 'AUTH', roles: ALL },
+  profile: { path: '/profile', guard: 'AUTH', roles: ALL },
+  changePassword: { path: '/change-password', guard: 'AUTH', roles: ALL },
+  notAuthorised: { path: '/not-authorised', guard: 'AUTH', roles: ALL },
+} as const satisfies Record<string, WebRoute>;
