@@ -93,11 +93,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, database?: DatabaseHandle): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  database?: DatabaseHandle,
+  beforeReady?: (app: App) => void,
+): Promise<TestContext> {
   const db = database ?? (await openTestDatabase());
   const clock = new TestClock(new Date());
   const mail = new CapturingTransport();
   const app = await buildApp({ config: testConfig(overrides), database: db, clock, mailTransport: mail, logger: false });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

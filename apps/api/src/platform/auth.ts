@@ -75,7 +75,7 @@ export const authPlugin = fp<{ db: Database; signer: TokenSigner }>(async (app, 
   });
 });
 
-/** preHandler enforcing the route's roles: 401 when anonymous, 403 when the role is not allowed. */
+/** preValidation hook enforcing the route's roles: 401 when anonymous, 403 when the role is not allowed. */
 export function requireRoles(roles: 'public' | RoleList) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     if (roles === 'public') return;

@@ -43,7 +43,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.roles !== 'public' ? { security: [{ bearerAuth: [] }] } : {}),
       response: { 200: successEnvelopeSchema(endpoint.response) },
     },
-    preHandler: requireRoles(endpoint.roles),
+    // Before validation: an anonymous or wrong-role caller learns nothing about the payload rules.
+    preValidation: requireRoles(endpoint.roles),
     handler: async (req, reply) => {
       const data = await handler(req as unknown as RouteRequest<E>, reply);
       return { isSuccessful: true as const, data };

@@ -31,6 +31,16 @@ export const en = {
     required: (label: string) => `${label} is required`,
     tokenError: 'TOKEN_ERROR',
     skipToContent: 'Skip to main content',
+    // web app (issue 2)
+    downloadFailed: 'Unable to download file.',
+    downloadInvalidName: 'Unable to download file. Invalid file name received from server.',
+    reload: 'Reload page',
+    notProvided: 'Not provided',
+    pageLoading: 'Loading page…',
+    notFoundHint: 'The page you are looking for does not exist or has been moved.',
+    notAuthorisedHint: 'Your role does not give access to this page. If you believe this is a mistake, contact the SLDC helpdesk.',
+    unexpectedErrorHint: 'Reload the page or go back to the home page. If the problem continues, contact the SLDC helpdesk.',
+    errorListTitle: 'Please correct the following:',
   },
   login: {
     title: 'Log In',
@@ -51,6 +61,12 @@ export const en = {
     captchaRequired: 'Captcha is required',
     failed: 'Invalid user name or password.',
     noSpaces: 'Spaces are not allowed',
+    // web app (issue 2)
+    loggingIn: 'Logging in…',
+    imageCaptcha: 'Show the captcha image',
+    captchaLoading: 'Loading captcha…',
+    captchaUnavailable: 'The captcha could not be loaded. Get a new captcha to try again.',
+    captchaHint: 'Type the 6 characters shown',
   },
   preRegister: {
     title: 'Pre-Registration (Form-A)',
@@ -74,6 +90,12 @@ export const en = {
     success: 'Submitted successfully! Please check your email for verification code.',
     haveAccount: 'Already registered? Log in',
     submit: 'Submit',
+    // web app (issue 2)
+    entitySection: 'Entity details',
+    contactSection: 'Contact person',
+    declarationsSection: 'Declarations',
+    dateFormatHint: 'DD/MM/YYYY',
+    submitting: 'Submitting…',
   },
   setPassword: {
     title: 'Set Password',
@@ -85,6 +107,10 @@ export const en = {
     emailRequired: 'Email is required',
     codeRequired: 'Verification Code is required',
     passwordRequired: 'Password is required',
+    // web app (issue 2)
+    subtitle: 'Enter the verification code we sent to your e-mail and choose your password.',
+    submit: 'Set Password',
+    needCode: 'No code yet? Get a verification code',
   },
   forgotPassword: {
     title: 'Forgot Password',
@@ -94,6 +120,9 @@ export const en = {
     success: 'Verification code send to your email',
     backToLogin: 'Back to Log In',
     haveCode: 'Already have a code? Set your password',
+    // web app (issue 2)
+    submit: 'Send Verification Code',
+    successDetail: 'Enter the code on the Set Password page to choose your new password.',
   },
   changePassword: {
     title: 'Change Password',
@@ -104,6 +133,9 @@ export const en = {
     newRequired: 'New Password is required',
     confirmRequired: 'Confirm New Password is required',
     success: 'Your password changed successfully !',
+    // web app (issue 2)
+    subtitle: 'Choose a new password for your account. Your other signed-in sessions will be signed out.',
+    submit: 'Change Password',
   },
   password: {
     mismatch: "Password didn't match",
@@ -119,6 +151,10 @@ export const en = {
     invalidHash: 'Password must be sent as an MD5 hash.',
     show: 'Show password',
     hide: 'Hide password',
+    // web app (issue 2)
+    rulesNotMet: 'The password does not meet every rule below.',
+    ruleMet: 'rule met',
+    ruleNotMet: 'rule not met',
   },
   verification: {
     invalid: 'Invalid or expired verification code.',
@@ -151,6 +187,12 @@ export const en = {
     panLengthOnly: 'Should contain 10 character only',
     panPattern: 'Pattern error',
     panRequired: 'PAN No. is required',
+    // web app (issue 2)
+    subtitle: 'Your account and contact details as registered with the SLDC.',
+    accountSection: 'Account',
+    contactSection: 'Contact details',
+    entitySection: 'Entity details',
+    saving: 'Saving…',
   },
   validation: {
     panInvalid: 'PAN is invalid.',
@@ -231,6 +273,10 @@ export const en = {
     closeMenu: 'Close navigation menu',
     userMenu: 'Account menu',
     notifications: 'Notifications',
+    // web app (issue 2)
+    dashboard: 'Dashboard',
+    account: 'Account',
+    mainNavigation: 'Main navigation',
   },
   landing: {
     welcome: (name: string) => `Welcome, ${name}`,
@@ -239,6 +285,30 @@ export const en = {
     account: 'Your account',
     lastLogin: 'Last signed in',
     soon: 'Further services of the portal appear here as they open for your role.',
+    // web app (issue 2)
+    dashboard: 'Dashboard',
+    profileCard: 'View your contact and entity details, and keep them up to date.',
+    changePasswordCard: 'Keep your account safe with a strong password that you change regularly.',
+    manualCard: 'The user manual for your role explains each step of the portal.',
+    servicesTitle: 'Your services',
+    roleDescriptions: {
+      Admin:
+        'Manage the users of the portal and their access, the configuration of charges, fees, utilities, holidays and bank details, and the recurring jobs of the portal.',
+      OABusinessUser:
+        'Register your entity, apply for short-term open access to the intra-state transmission system, take part in e-bidding when capacity is congested, and make your payments.',
+      Trader:
+        'Apply for short-term open access on behalf of your associated approved entities, take part in e-bidding when capacity is congested, and settle payments.',
+      SLDCBusinessUser:
+        'Verify registrations and open access applications, process advance and day-ahead applications, maintain the available transfer capability, invite e-bids when capacity is congested and reconcile payments.',
+      SLDCApproverI:
+        'Review the registrations and applications verified by the SLDC business user, and forward them for approval or return them for clarification.',
+      SLDCApproverII:
+        'Give the final SLDC approval to registrations and applications, and review the results of e-bidding.',
+      DISCOMBusinessUser:
+        'Review the registration requests of entities connected to your distribution network and give the DISCOM consent.',
+      TRANSCOBusinessUser:
+        'Review the registration requests of entities connected to the transmission network and give the TRANSCO consent.',
+    },
   },
   footer: {
     about:
@@ -255,6 +325,13 @@ export const en = {
     gst: 'GST No.: 24AAACG1234K1ZZ',
     cin: 'CIN: U40109GJ2005SGC045678',
     copyright: (year: number) => `© ${year} State Load Dispatch Centre. All rights reserved.`,
+    // web app (issue 2)
+    helpdeskEmail: 'stoa-helpdesk@sldc.example.in',
+    feedbackSubject: 'STOA portal feedback',
+    legalText:
+      'The information on this portal is provided by the State Load Dispatch Centre for the administration of short-term open access. Every effort is made to keep it accurate and current, but it does not replace the regulations and orders of CERC, SERC or the State Government, which prevail in case of any difference.',
+    termsText:
+      'Use of this portal is limited to registered users for the purposes of short-term open access. You are responsible for the accuracy of what you submit and for keeping your password secret. Activity on the portal is recorded and may be audited.',
   },
   roles: {
     Admin: 'Admin',

@@ -143,7 +143,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         '',
         'State Load Dispatch Centre',
       ].join('\n'),
-    });
+    }, now);
   }
 
   async function commitAndMail<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {

@@ -12,9 +12,9 @@ export interface Mail {
   text: string;
 }
 
-/** Writes a mail to the outbox in the caller's transaction. */
-export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
-  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+/** Writes a mail to the outbox in the caller's transaction, due at `now` (the API clock). */
+export async function enqueueMail(tx: Tx, mail: Mail, now: Date): Promise<void> {
+  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, nextAttemptAt: now, createdAt: now });
 }
 
 export interface MailTransport {

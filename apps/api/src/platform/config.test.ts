@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'stoa-config-'));
+
+describe('loadConfig', () => {
+  it('gives development defaults: port 8080, PGlite in ./data, demo data on, captcha on', () => {
+    const base = dir();
+    const c = loadConfig({ INIT_CWD: base });
+    expect(c).toMatchObject({ env: 'development', port: 8080, demoData: true, loginCaptcha: true, databaseUrl: undefined });
+    expect(c.dataDir).toBe(path.join(base, 'data'));
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // The development secret is kept per data directory so sessions survive a restart.
+    expect(loadConfig({ INIT_CWD: base }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it('lists every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOGIN_CAPTCHA: 'maybe' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOGIN_CAPTCHA']) expect(problems).toContain(name);
+    }
+  });
+
+  it('refuses to start in production with captcha off, demo data or no JWT secret', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', LOGIN_CAPTCHA: 'off', DEMO_DATA: 'on' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems;
+      expect(problems).toEqual([
+        'LOGIN_CAPTCHA: cannot be off in production',
+        'DEMO_DATA: cannot be on in production',
+        'JWT_SECRET: is required in production',
+      ]);
+    }
+  });
+
+  it('starts in production with a secret, captcha on and demo data off by default', () => {
+    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), INIT_CWD: dir() });
+    expect(c).toMatchObject({ env: 'production', demoData: false, loginCaptcha: true });
+  });
+
+  it('refuses a short JWT secret', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { ROLES } from '../account/roles';
+import { MENU, type MenuSection, menuForRole } from './menu';
+
+describe('menu', () => {
+  const fake: MenuSection[] = [
+    {
+      id: 'a',
+      label: 'A',
+      roles: ['Admin', 'Trader'],
+      items: [
+        { label: 'built for both', path: '/x', roles: ['Admin', 'Trader'], built: true },
+        { label: 'not built', path: '/y', roles: ['Admin', 'Trader'], built: false },
+        { label: 'admin only', path: '/z', roles: ['Admin'], built: true },
+      ],
+    },
+    { id: 'b', label: 'B', roles: ['Admin'], items: [{ label: 'hidden', path: '/h', roles: ['Admin'], built: false }] },
+  ];
+
+  it('shows only built entries of the role, and drops empty sections', () => {
+    expect(menuForRole('Trader', fake)).toEqual([{ ...fake[0], items: [fake[0]!.items[0]] }]);
+    expect(menuForRole('Admin', fake).map((s) => s.items.map((i) => i.label))).toEqual([['built for both', 'admin only']]);
+    expect(menuForRole('SLDCBusinessUser', fake)).toEqual([]);
+  });
+
+  it('lists Configurations and Hangfire for the Admin only (spec 001 §6)', () => {
+    for (const role of ROLES) {
+      const ids = MENU.filter((s) => s.roles === 'All' || s.roles.includes(role)).map((s) => s.id);
+      expect(ids.includes('configurations')).toBe(role === 'Admin');
+      expect(ids.includes('hangfire')).toBe(role === 'Admin');
+      expect(ids.includes('traders')).toBe(role === 'OABusinessUser');
+      expect(ids.includes('entities')).toBe(role === 'Trader');
+      expect(ids.includes('atc')).toBe(role === 'SLDCBusinessUser');
+    }
+  });
+});
