@@ -18,6 +18,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { authPlugin, createTokenSigner } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppConfig } from './platform/config';
@@ -97,10 +99,13 @@ export async function buildApp(opts: BuildOptions) {
     onMailQueued: () => outbox.kick(),
   });
 
+  const users = createUsersService({ db: database.db, clock, audit, account, onMailQueued: () => outbox.kick() });
+
   await app.register(authPlugin, { db: database.db, signer });
 
   await app.register(async (api) => {
     accountRoutes(api, { account, captcha, loginCaptcha: config.loginCaptcha, loginRateLimit: config.loginRateLimitPerMinute });
+    usersRoutes(api, { users });
     api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
   });
 
@@ -124,7 +129,7 @@ export async function buildApp(opts: BuildOptions) {
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { account, audit, captcha, outbox, signer }, clock });
+  return Object.assign(app, { services: { account, audit, captcha, outbox, signer, users }, clock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ALL_ENDPOINTS, type Endpoint, ROLES } from '@stoa/shared';
 
-import { buildTestApp, md5, type TestContext } from './build-test-app';
+import { buildTestApp, createUser, md5, type TestContext } from './build-test-app';
 import { allowedRoles, inject, type Prepare, signedIn } from './auth-matrix';
 
 /** A valid request per endpoint id. Every endpoint must have one. */
@@ -41,6 +41,24 @@ const PREPARE: Record<string, Prepare> = {
       },
     };
   },
+  'Admin.GetUsers': () => ({ query: { pageNumber: '1', pageSize: '10' } }),
+  'Admin.User.get': (_c, u) => ({ params: { id: u.id } }),
+  'Admin.EnableDisableUserDefaulter': async (c) => ({ params: { id: (await createUser(c, 'OABusinessUser')).id } }),
+  'Admin.EnableDisableUser': async (c) => ({ params: { id: (await createUser(c, 'OABusinessUser')).id } }),
+  'Admin.ResetPassword': async (c) => ({ params: { id: (await createUser(c, 'OABusinessUser')).id } }),
+  'Admin.User.patch': async (c, u) => {
+    const target = await createUser(c, 'SLDCBusinessUser');
+    void u;
+    return {
+      params: { id: target.id },
+      body: { id: target.id, role: 'SLDCBusinessUser', registeredAddress: 'Addr', firstName: 'F', lastName: 'L', email: target.email, userName: target.userName, contactNumber: '9876543210', panCardNumber: 'ABCDE1234F', acceptTerms: true, isEnabled: true },
+    };
+  },
+  'Admin.AddUser': () => {
+    const n = Math.random().toString(36).slice(2, 8);
+    return { body: { role: 'SLDCApproverI', registeredAddress: 'Addr', firstName: 'F', lastName: 'L', email: `add${n}@x.in`, userName: `add${n}`, contactNumber: '9876543210', panCardNumber: 'ABCDE1234F' } };
+  },
+  'Configuration.TranscoDiscom.GetAll': () => ({}),
 };
 
 let ctx: TestContext;
@@ -73,7 +91,8 @@ describe.each(ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as [string, 
     return;
   }
   it('answers 401 to anonymous callers', async () => {
-    const res = await inject(ctx, endpoint, {});
+    const params = Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, '00000000-0000-4000-8000-000000000000']));
+    const res = await inject(ctx, endpoint, { params });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });

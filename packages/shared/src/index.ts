@@ -10,3 +10,5 @@ export * from './messages';
 export * from './navigation/menu';
 export * from './navigation/routes';
 export * from './endpoints';
+export * from './users/users.schemas';
+export * from './users/users.endpoints';
