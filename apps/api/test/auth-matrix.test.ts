@@ -2,64 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ALL_ENDPOINTS, type Endpoint, ROLES } from '@stoa/shared';
 
-import { buildTestApp, createUser, md5, type TestContext } from './build-test-app';
+import { buildTestApp, type TestContext } from './build-test-app';
 import { allowedRoles, inject, type Prepare, signedIn } from './auth-matrix';
 
 /** A valid request per endpoint id. Every endpoint must have one. */
-const PREPARE: Record<string, Prepare> = {
-  'Account.GetCaptcha': () => ({ query: { mode: 'image' } }),
-  'Account.authenticate': (_c, u) => ({ body: { username: u.userName, password: md5(u.password), captchaId: '', captcha: '' } }),
-  'Account.refresh-token': (_c, u) => ({ headers: { refreshtoken: u.refreshToken } }),
-  'Account.Logout': (_c, u) => ({ headers: { refreshtoken: u.refreshToken } }),
-  'Account.Preregister': () => {
-    const n = Math.random().toString(36).slice(2, 8);
-    return {
-      body: {
-        isTrader: false, entityName: `Matrix ${n}`, entityType: 'InjectingEntity', registeredAddress: 'Addr',
-        dateOfIncorporation: '2012-01-01', panCardNumber: `MTRXA${String(Math.floor(Math.random() * 9000) + 1000)}Z`,
-        firstName: 'M', lastName: 'X', email: `m${n}@example.com`, userName: `matrix${n}`, contactNumber: '9999999999',
-        acceptContractDemandTerms: true, acceptDedicatedFeederTerms: true, acceptTerms: true,
-      },
-    };
-  },
-  'Account.ForgotPassword': (_c, u) => ({ body: { emailAddress: u.email } }),
-  'Account.ChangeTemporaryPassword': async (c, u) => {
-    await inject(c, ALL_ENDPOINTS.find((e) => e.id === 'Account.ForgotPassword')!, { body: { emailAddress: u.email } });
-    await c.app.services.outbox.drain();
-    return { body: { emailAddress: u.email, oldPassword: md5(c.mail.codeFor(u.email)), newPassword: md5('Matrix#Pass77') } };
-  },
-  'Account.ChangePassword': (_c, u) => ({ body: { userId: u.id, oldPassword: md5(u.password), newPassword: md5('Matrix#Pass77') } }),
-  'Account.GetProfile': () => ({}),
-  'Account.EditProfile': async (c, u) => {
-    const res = await inject(c, ALL_ENDPOINTS.find((e) => e.id === 'Account.GetProfile')!, {}, u.token);
-    const p = res.json().data;
-    return {
-      body: {
-        firstName: p.firstName, lastName: p.lastName, userName: p.userName, email: p.email, contactNumber: p.contactNumber,
-        contactPersonName: p.contactPersonName, panCardNumber: p.panCardNumber, registeredAddress: p.registeredAddress,
-        entityName: p.entityName, entityType: p.entityType, dateOfIncorporation: p.dateOfIncorporation, connectedTo: p.connectedTo,
-      },
-    };
-  },
-  'Admin.GetUsers': () => ({ query: { pageNumber: '1', pageSize: '10' } }),
-  'Admin.User.get': (_c, u) => ({ params: { id: u.id } }),
-  'Admin.EnableDisableUserDefaulter': async (c) => ({ params: { id: (await createUser(c, 'OABusinessUser')).id } }),
-  'Admin.EnableDisableUser': async (c) => ({ params: { id: (await createUser(c, 'OABusinessUser')).id } }),
-  'Admin.ResetPassword': async (c) => ({ params: { id: (await createUser(c, 'OABusinessUser')).id } }),
-  'Admin.User.patch': async (c, u) => {
-    const target = await createUser(c, 'SLDCBusinessUser');
-    void u;
-    return {
-      params: { id: target.id },
-      body: { id: target.id, role: 'SLDCBusinessUser', registeredAddress: 'Addr', firstName: 'F', lastName: 'L', email: target.email, userName: target.userName, contactNumber: '9876543210', panCardNumber: 'ABCDE1234F', acceptTerms: true, isEnabled: true },
-    };
-  },
-  'Admin.AddUser': () => {
-    const n = Math.random().toString(36).slice(2, 8);
-    return { body: { role: 'SLDCApproverI', registeredAddress: 'Addr', firstName: 'F', lastName: 'L', email: `add${n}@x.in`, userName: `add${n}`, contactNumber: '9876543210', panCardNumber: 'ABCDE1234F' } };
-  },
-  'Configuration.TranscoDiscom.GetAll': () => ({}),
-};
+/** Valid requests per endpoint id, one file per domain in ./matrix. Every endpoint must have one. */
+const PREPARE: Record<string, Prepare> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<{ prepare: Record<string, Prepare> }>('./matrix/*.prepare.ts', { eager: true })).map((m) => m.prepare),
+);
+
 
 let ctx: TestContext;
 beforeAll(async () => {
