@@ -277,6 +277,8 @@ export const en = {
     dashboard: 'Dashboard',
     account: 'Account',
     mainNavigation: 'Main navigation',
+    mainMenu: 'Main menu',
+    topMenu: 'Top menu',
   },
   landing: {
     welcome: (name: string) => `Welcome, ${name}`,

@@ -1,0 +1,28 @@
+// Measures the JavaScript of the first load (ARCHITECTURE.md §11: the shell and the login page,
+// budget 170 kB gzip): the entry chunk, the login page chunk and every chunk they import
+// statically. Run after `vite build`: node apps/web/scripts/first-load-size.mjs
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit('index.html');
+visit('src/app/routes/login.tsx');
+
+let total = 0;
+const rows = [...seen].map((key) => {
+  const bytes = gzipSync(readFileSync(path.join(dist, manifest[key].file))).length;
+  total += bytes;
+  return [manifest[key].file, bytes];
+});
+for (const [file, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+const budget = 170_000;
+console.log(`${(total / 1000).toFixed(1).padStart(7)} kB  first load (gzip), budget ${budget / 1000} kB`);
+process.exitCode = total > budget ? 1 : 0;

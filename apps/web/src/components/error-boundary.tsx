@@ -1,0 +1,31 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+import { ErrorFallback } from './error-fallback';
+
+interface Props {
+  children: ReactNode;
+  /** When this changes (e.g. the path), a shown error is cleared and the children render again. */
+  resetKey?: unknown;
+}
+
+/** Catches rendering failures and shows 'Some Unexpected Error Has Occured' (spec 000 §2). */
+export class ErrorBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  override render() {
+    if (this.state.error !== null) return <ErrorFallback />;
+    return this.props.children;
+  }
+}

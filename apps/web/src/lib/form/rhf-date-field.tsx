@@ -1,0 +1,56 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+import { ENTRY_DATE, WIRE_DATE } from '../dates';
+
+/** Marker stored while the typed date is incomplete or impossible; the schema rejects it. */
+const INVALID = 'invalid-date';
+
+interface RhfDateFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  disableFuture?: boolean;
+  helperText?: string;
+  readOnly?: boolean;
+}
+
+/**
+ * Date entry as DD/MM/YYYY (spec 000 §9) bound to a wire-format value 'YYYY-MM-DD'
+ * ('' when empty). The picker's own adapter lives here so only pages with dates load it.
+ */
+export function RhfDateField<T extends FieldValues>({ control, name, label, required, disableFuture, helperText, readOnly }: RhfDateFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const raw = typeof field.value === 'string' ? field.value : '';
+  const value: Dayjs | null = raw && raw !== INVALID ? dayjs(raw) : null;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        label={label}
+        format={ENTRY_DATE}
+        value={value}
+        readOnly={readOnly}
+        disableFuture={disableFuture}
+        inputRef={field.ref}
+        onChange={(next) => {
+          if (!next) field.onChange('');
+          else field.onChange(next.isValid() ? next.format(WIRE_DATE) : INVALID);
+        }}
+        slotProps={{
+          textField: {
+            name: field.name,
+            required,
+            fullWidth: true,
+            onBlur: field.onBlur,
+            error: !!fieldState.error,
+            helperText: fieldState.error?.message ?? helperText,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
