@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// *.pg.test.ts need a real PostgreSQL server (a second process, a killed LISTEN connection): they
+// belong to `npm run test:pg` only, so the embedded run neither runs nor skips them.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: postgres ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,

@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,9 +17,19 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { accountRoutes } from './modules/account/account.routes';
+import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { createConfigurationService } from './modules/configuration/configuration.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobService, type JobServiceOptions } from './modules/jobs/jobs.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { createNotificationHub } from './modules/notifications/notifications.hub';
+import { notificationsRoutes, selectHubProtocol } from './modules/notifications/notifications.routes';
+import { createNotificationsService, NOTIFY_CHANNEL } from './modules/notifications/notifications.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin, createTokenSigner } from './platform/auth';
@@ -25,6 +37,8 @@ import { type Clock, systemClock } from './platform/clock';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler, sendError } from './platform/error-handler';
+import { createFileStorage } from './platform/files/storage';
+import { MAIL_DELIVER_JOB, mailJobs } from './platform/mail/mail.jobs';
 import { createOutboxWorker, logTransport, type MailTransport, smtpTransport } from './platform/mail/outbox';
 
 export interface BuildOptions {
@@ -34,6 +48,8 @@ export interface BuildOptions {
   /** Replaces SMTP/log delivery (tests capture mail). */
   mailTransport?: MailTransport;
   logger?: boolean | object;
+  /** Job runner tuning (tests poll faster). */
+  jobs?: Pick<JobServiceOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds' | 'stopTimeoutMs'>;
 }
 
 export async function buildApp(opts: BuildOptions) {
@@ -72,6 +88,9 @@ export async function buildApp(opts: BuildOptions) {
     },
   });
   await app.register(rateLimit, { global: false });
+  // Upload limits are set per route (files.routes.ts); the hub only ever receives tiny frames.
+  await app.register(multipart);
+  await app.register(websocket, { options: { maxPayload: 4096, handleProtocols: selectHubProtocol } });
 
   await app.register(swagger, {
     openapi: {
@@ -83,7 +102,12 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const mailTransport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
-  const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, clock, log: app.log });
+  // Jobs (modules/jobs): pg-boss on this database. install() here; server.ts start()s the workers.
+  const jobs = createJobService({ database, log: app.log, clock, ...opts.jobs });
+  const deliverMail = () => jobs.trigger(MAIL_DELIVER_JOB);
+  const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, clock, log: app.log, onKick: deliverMail });
+  for (const def of [...mailJobs(outbox, deliverMail), ...accountJobs({ db: database.db, clock })]) jobs.register(def);
+  await jobs.install();
   const signer = createTokenSigner(config.jwtSecret, clock);
   const audit = createAuditService(clock);
   const captcha = createCaptchaService(database.db, clock);
@@ -99,13 +123,30 @@ export async function buildApp(opts: BuildOptions) {
     onMailQueued: () => outbox.kick(),
   });
 
+  const configuration = createConfigurationService({ db: database.db, clock, audit });
   const users = createUsersService({ db: database.db, clock, audit, account, onMailQueued: () => outbox.kick() });
+  const files = createFilesService({
+    db: database.db,
+    clock,
+    audit,
+    storage: createFileStorage(config.filesDir),
+    maxBytes: config.uploadMaxBytes,
+    log: app.log,
+  });
+  const notifications = createNotificationsService({ db: database.db, clock, audit });
+  // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
+  const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
+  const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
 
   await app.register(authPlugin, { db: database.db, signer });
 
   await app.register(async (api) => {
     accountRoutes(api, { account, captcha, loginCaptcha: config.loginCaptcha, loginRateLimit: config.loginRateLimitPerMinute });
     usersRoutes(api, { users });
+    filesRoutes(api, { files });
+    notificationsRoutes(api, { notifications, hub, db: database.db, signer, clock });
+    jobsRoutes(api, { jobs });
+    configurationRoutes(api, { configuration });
     api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
   });
 
@@ -126,10 +167,15 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   app.addHook('onClose', async () => {
+    hub.close();
+    await unlistenNotifications();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { account, audit, captcha, outbox, signer, users }, clock });
+  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration }, clock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -20,7 +20,6 @@ async function main() {
   if (config.demoData && (await seedDemoData(database.db))) {
     app.log.info('Demo users created on the empty database (see README: Demo logins).');
   }
-  app.services.outbox.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +37,9 @@ async function main() {
   app.log.info(
     `STOA portal on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  // Workers, cron schedules and pg-boss maintenance (mail delivery, purges): modules/jobs. Started
+  // once the port is bound, so a process that fails to start never claims a job.
+  await app.services.jobs.start();
 }
 
 main().catch((err) => {

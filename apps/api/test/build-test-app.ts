@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -15,7 +17,7 @@ import type { Mail, MailTransport } from '../src/platform/mail/outbox';
 import { hashPassword } from '../src/platform/passwords';
 import { usersRepository } from '../src/modules/users/users.repository';
 import { transcoDiscom } from '../src/modules/reference/reference.tables';
-import { adminUrl, databaseUrlFor } from './pg-urls';
+import { adminUrl, databaseUrlFor, TEMPLATE_DB } from './pg-urls';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
@@ -23,10 +25,11 @@ export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `stoa_t_${randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplate');
+    const name = `stoa_t_${template.slice(TEMPLATE_DB.length + 1)}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 8 });
     const close = handle.close;
@@ -62,6 +65,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:8080',
     loginRateLimitPerMinute: 10_000,
     webDist: '/nonexistent',
+    filesDir: path.join(tmpdir(), 'stoa-test-files', randomBytes(8).toString('hex')),
+    uploadMaxBytes: 10_485_760,
+    notifyHeartbeatMs: 30_000,
     ...overrides,
   };
 }
@@ -85,6 +91,9 @@ export class CapturingTransport implements MailTransport {
   }
 }
 
+/** Job runner timings for tests that start workers (apps are built with workers stopped). */
+export const TEST_JOB_OPTIONS = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, stopTimeoutMs: 5_000 };
+
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
@@ -101,7 +110,8 @@ export async function buildTestApp(
   const db = database ?? (await openTestDatabase());
   const clock = new TestClock(new Date());
   const mail = new CapturingTransport();
-  const app = await buildApp({ config: testConfig(overrides), database: db, clock, mailTransport: mail, logger: false });
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database: db, clock, mailTransport: mail, logger: false, jobs: TEST_JOB_OPTIONS });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -112,6 +122,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       if (!database) await db.close();
+      if (!overrides.filesDir) rmSync(config.filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -26,19 +26,22 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    // Each run has its own template and database prefix, so concurrent runs never drop each other's.
+    const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+    const template = `${TEMPLATE_DB}_${run}`;
+    await admin.query(`create database ${template}`);
     await admin.end();
-    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, TEMPLATE_DB), poolSize: 1 });
+    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, template), poolSize: 1 });
     await handle.migrate();
     await handle.close();
-    project.provide('postgresTemplate', TEMPLATE_DB);
+    project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {
       const c = new pg.Client({ connectionString: adminUrl(url) });
       await c.connect();
-      const { rows } = await c.query(`select datname from pg_database where datname like 'stoa_t_%'`);
+      const { rows } = await c.query(`select datname from pg_database where datname like $1`, [`stoa_t_${run}_%`]);
       for (const r of rows) await c.query(`drop database if exists "${r.datname}" with (force)`);
+      await c.query(`drop database if exists ${template} with (force)`);
       await c.end();
     };
   }

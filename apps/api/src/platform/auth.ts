@@ -59,21 +59,40 @@ export const authPlugin = fp<{ db: Database; signer: TokenSigner }>(async (app, 
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    try {
-      const claims = await signer.verify(header.slice(7).trim());
-      const [row] = await db
-        .select({ id: users.id, role: users.role, isEnabled: users.isEnabled, sessionVersion: users.sessionVersion })
-        .from(users)
-        .where(eq(users.id, claims.sub))
-        .limit(1);
-      if (row && row.isEnabled && row.sessionVersion === claims.sv && row.role === claims.role) {
-        req.user = { id: row.id, role: row.role as Role, familyId: claims.fid ?? null };
-      }
-    } catch {
-      // An invalid or expired token leaves the request anonymous; protected routes answer 401.
-    }
+    // An invalid or expired token leaves the request anonymous; protected routes answer 401.
+    req.user = (await authenticateAccessToken(db, signer, header.slice(7).trim()))?.user ?? null;
   });
 });
+
+/**
+ * The user of an access token, or null: the token must verify and its user exist, be enabled and
+ * have the same role and session version. `expiresAt` is the token's expiry (for long-lived
+ * connections such as the notification WebSocket).
+ */
+export async function authenticateAccessToken(
+  db: Database,
+  signer: TokenSigner,
+  token: string,
+): Promise<{ user: RequestUser; expiresAt: Date | null } | null> {
+  try {
+    const claims = await signer.verify(token);
+    const [row] = await db
+      .select({ id: users.id, role: users.role, isEnabled: users.isEnabled, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (row && row.isEnabled && row.sessionVersion === claims.sv && row.role === claims.role) {
+      const exp = (claims as { exp?: unknown }).exp;
+      return {
+        user: { id: row.id, role: row.role as Role, familyId: claims.fid ?? null },
+        expiresAt: typeof exp === 'number' ? new Date(exp * 1000) : null,
+      };
+    }
+  } catch {
+    // invalid signature, expired, malformed: anonymous
+  }
+  return null;
+}
 
 /** preValidation hook enforcing the route's roles: 401 when anonymous, 403 when the role is not allowed. */
 export function requireRoles(roles: 'public' | RoleList) {

@@ -52,4 +52,15 @@ describe('loadConfig', () => {
   it('refuses a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('keeps uploads in DATA_DIR/files with a 10 MiB cap unless configured', () => {
+    const base = dir();
+    const c = loadConfig({ INIT_CWD: base, DATA_DIR: 'd' });
+    expect(c.filesDir).toBe(path.join(base, 'd', 'files'));
+    expect(c.uploadMaxBytes).toBe(10_485_760);
+    expect(c.notifyHeartbeatMs).toBe(30_000);
+    const custom = loadConfig({ INIT_CWD: base, FILES_DIR: '/srv/shared/files', UPLOAD_MAX_BYTES: '2048', NOTIFY_HEARTBEAT_SECONDS: '5' });
+    expect(custom).toMatchObject({ filesDir: '/srv/shared/files', uploadMaxBytes: 2048, notifyHeartbeatMs: 5_000 });
+    expect(() => loadConfig({ INIT_CWD: base, UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
 });

@@ -28,6 +28,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1_073_741_824).default(10_485_760),
+  NOTIFY_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -45,6 +48,12 @@ export interface AppConfig {
   publicUrl: string;
   loginRateLimitPerMinute: number;
   webDist: string;
+  /** Root of the uploaded files (generated names only); DATA_DIR/files by default. */
+  filesDir: string;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  /** Interval of the WebSocket hub's ping; a socket that missed one pong is dropped. */
+  notifyHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +100,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    filesDir: e.FILES_DIR ? path.resolve(base, e.FILES_DIR) : path.join(dataDir, 'files'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    notifyHeartbeatMs: e.NOTIFY_HEARTBEAT_SECONDS * 1000,
   };
 }
 

@@ -26,6 +26,11 @@ export interface Endpoint<
   response: R;
   /** Headers the endpoint reads, for documentation (e.g. RefreshToken). */
   headers?: readonly string[];
+  /**
+   * The success body is the file itself (Content-Type and Content-Disposition of the file), not the
+   * JSON envelope; `response` is then unused. Failures still answer in the envelope.
+   */
+  binary?: boolean;
 }
 
 export function defineEndpoint<

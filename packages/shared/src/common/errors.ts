@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The closed list of error codes the API returns, with their HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  INVALID_FILE: 400,
   BAD_REQUEST: 400,
   INCORRECT_CAPTCHA: 400,
   INVALID_VERIFICATION_CODE: 400,

@@ -3,7 +3,12 @@
  * sibling catalog for another language with the same keys). Texts quoted by the
  * specification are reproduced exactly, spelling included.
  */
+import { enFiles } from './en.files';
+import { enNotifications } from './en.notifications';
+
 export const en = {
+  ...enFiles,
+  ...enNotifications,
   app: {
     name: 'STOA Portal',
     fullName: 'Short-Term Open Access Portal',

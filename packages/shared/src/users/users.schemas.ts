@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { entityTypeSchema, hasEntityData, type Role, roleSchema, utilityTypeOfRole } from '../account/roles';
-import { emailSchema, isoDateSchema, mobileSchema, PAN_PATTERN, requiredText } from '../common/patterns';
+import { emailSchema, isoDateSchema, mobileSchema, PAN_PATTERN } from '../common/patterns';
 import { pageQuerySchema } from '../common/pagination';
 import { en } from '../messages/en';
 

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../platform/db/client';
-import { refreshTokens, verificationCodes } from './account.tables';
+import { captchas, refreshTokens, verificationCodes } from './account.tables';
 
 export const accountRepository = {
   async insertRefreshToken(db: DbOrTx, v: typeof refreshTokens.$inferInsert) {
@@ -72,6 +72,16 @@ export const accountRepository = {
   },
   async markCodeUsed(db: DbOrTx, id: string, at: Date) {
     await db.update(verificationCodes).set({ usedAt: at }).where(eq(verificationCodes.id, id));
+  },
+  /** Deletes captchas that expired before `before` (job captcha.purge); returns how many. */
+  async deleteExpiredCaptchas(db: DbOrTx, before: Date): Promise<number> {
+    const rows = await db.delete(captchas).where(lt(captchas.expiresAt, before)).returning({ id: captchas.id });
+    return rows.length;
+  },
+  /** Deletes refresh tokens that expired before `before` (job sessions.purge); returns how many. */
+  async deleteExpiredRefreshTokens(db: DbOrTx, before: Date): Promise<number> {
+    const rows = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before)).returning({ id: refreshTokens.id });
+    return rows.length;
   },
   async recordCodeFailure(db: DbOrTx, id: string, failedAttempts: number, at: Date, maxAttempts: number) {
     await db

@@ -23,8 +23,19 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The node-postgres pool (PostgreSQL mode only). */
   pool?: pg.Pool;
+  /**
+   * LISTEN on a channel: `onPayload` runs for every NOTIFY committed on the database (by any
+   * process). PostgreSQL: one dedicated connection per handle, re-established after a failure
+   * (then `onReconnect` runs, as notifications may have been missed). PGlite: its own listen().
+   * Resolves to an unlisten function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  onReconnect?: () => void;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -48,12 +59,17 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const client = await pool.connect();
   client.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const listener = createPgListener(url);
   return {
     kind: 'postgres',
     db,
     pool,
+    listen: listener.listen,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -77,12 +93,146 @@ async function openPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     pglite: instance,
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      const unlisten = await instance.listen(channel, onPayload);
+      return async () => {
+        if (!instance.closed) await unlisten();
+      };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       try {
         await instance.close();
       } finally {
         release();
+      }
+    },
+  };
+}
+
+function checkChannel(channel: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid LISTEN channel name: ${channel}`);
+}
+
+interface ListenerEntry {
+  onPayload: (payload: string) => void;
+  onReconnect?: () => void;
+}
+
+/**
+ * One LISTEN connection for the whole process (ARCHITECTURE.md §12), outside the pool so it never
+ * starves queries. A lost connection is re-opened with back-off (1 s doubling to 30 s); every
+ * listener's onReconnect then runs, because notifications sent meanwhile are lost.
+ */
+function createPgListener(url: string) {
+  const channels = new Map<string, Set<ListenerEntry>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = 1_000;
+  let closed = false;
+
+  function dispatch(msg: pg.Notification) {
+    for (const entry of channels.get(msg.channel) ?? []) {
+      try {
+        entry.onPayload(msg.payload ?? '');
+      } catch {
+        // A failing listener must not stop the others.
+      }
+    }
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect()
+        .then(() => {
+          retryDelay = 1_000;
+          for (const set of channels.values()) for (const entry of set) entry.onReconnect?.();
+        })
+        .catch(() => {
+          retryDelay = Math.min(retryDelay * 2, 30_000);
+          scheduleReconnect();
+        });
+    }, retryDelay);
+    retryTimer.unref();
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      const lost = () => {
+        if (client === c) client = undefined;
+        c.removeAllListeners('notification');
+        void c.end().catch(() => {});
+        scheduleReconnect();
+      };
+      c.on('error', lost);
+      c.on('end', () => {
+        if (client === c && !closed) lost();
+      });
+      c.on('notification', dispatch);
+      try {
+        await c.connect();
+        for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+      } catch (err) {
+        c.removeAllListeners();
+        c.on('error', () => {});
+        await c.end().catch(() => {});
+        throw err;
+      }
+      if (closed) {
+        await c.end().catch(() => {});
+        throw new Error('listener closed');
+      }
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void, options: ListenOptions = {}) {
+      checkChannel(channel);
+      if (closed) throw new Error('The database handle is closed');
+      const entry: ListenerEntry = { onPayload, onReconnect: options.onReconnect };
+      let set = channels.get(channel);
+      const first = !set;
+      if (!set) channels.set(channel, (set = new Set()));
+      set.add(entry);
+      try {
+        const c = await connect();
+        // connect() LISTENs on every known channel when it opens; an open connection needs it now.
+        if (first) await c.query(`LISTEN ${channel}`);
+      } catch (err) {
+        set.delete(entry);
+        if (set.size === 0) channels.delete(channel);
+        throw err;
+      }
+      return async () => {
+        set.delete(entry);
+        if (set.size === 0 && channels.get(channel) === set) {
+          channels.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      await connecting?.catch(() => {});
+      const c = client;
+      client = undefined;
+      channels.clear();
+      if (c) {
+        c.removeAllListeners('notification');
+        await c.end().catch(() => {});
       }
     },
   };

@@ -4,3 +4,6 @@ export * from '../../modules/users/users.tables';
 export * from '../../modules/account/account.tables';
 export * from '../../modules/audit/audit.tables';
 export * from '../mail/mail.tables';
+export * from '../../modules/configuration/configuration.tables';
+export * from '../../modules/files/files.tables';
+export * from '../../modules/notifications/notifications.tables';

@@ -51,57 +51,75 @@ export interface OutboxWorkerOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   batchSize?: number;
+  /** Called by kick(): queues the 'mail.deliver' job (platform/mail/mail.jobs.ts). */
+  onKick?: () => void;
 }
 
+/** A claimed mail is not offered to anyone else for this long (a crash mid-send retries after it). */
+export const MAIL_LEASE_MS = 15 * 60_000;
+
 /**
- * Delivers due mails. Each row is claimed with FOR UPDATE SKIP LOCKED, so several processes on
- * one PostgreSQL never send the same mail twice in parallel.
+ * Delivers due mails; the 'mail.deliver' job (mail.jobs.ts) calls drain(), every minute and after
+ * each commit that queued mail. A row is claimed with FOR UPDATE SKIP LOCKED and a lease (its
+ * next attempt moved 15 minutes on) in a short transaction, then sent outside any transaction, so
+ * several processes never send the same mail in parallel and a slow SMTP server holds no lock
+ * (on PGlite, no transaction holds the one connection while mail is being sent).
  */
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const { db, transport, from, clock, log } = opts;
-  let timer: NodeJS.Timeout | undefined;
+  const batchSize = opts.batchSize ?? 50;
   let running: Promise<number> | undefined;
-  let stopped = false;
 
-  async function deliverOne(): Promise<boolean> {
+  async function claim() {
     return db.transaction(async (tx) => {
+      const now = clock.now();
       const [row] = await tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, clock.now())))
+        .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!row) return false;
-      try {
-        await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody });
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'SENT', sentAt: clock.now(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        log.warn({ err, mailId: row.id, attempts }, 'mail delivery failed; will retry');
-        await tx
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: String((err as Error).message ?? err).slice(0, 500),
-            nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, row.id));
-      }
-      return true;
+      if (!row) return undefined;
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS) })
+        .where(eq(mailOutbox.id, row.id));
+      return row;
     });
   }
 
-  /** Delivers every due mail now; returns how many rows were processed. */
+  async function deliverOne(): Promise<boolean> {
+    const row = await claim();
+    if (!row) return false;
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody });
+    } catch (err) {
+      log.warn({ err, mailId: row.id, attempts }, 'mail delivery failed; will retry');
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return true;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'SENT', sentAt: clock.now(), attempts, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    return true;
+  }
+
+  /** Delivers due mails now, at most one batch (50); returns how many rows were processed. */
   async function drain(): Promise<number> {
     if (running) return running;
     running = (async () => {
       let n = 0;
-      const max = opts.batchSize ?? 50;
-      while (n < max && (await deliverOne())) n++;
+      while (n < batchSize && (await deliverOne())) n++;
       return n;
     })().finally(() => {
       running = undefined;
@@ -111,27 +129,14 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
 
   return {
     drain,
-    start(intervalMs = 1000) {
-      stopped = false;
-      const tick = async () => {
-        if (stopped) return;
-        try {
-          await drain();
-        } catch (err) {
-          log.error({ err }, 'mail outbox worker failed');
-        }
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      };
-      timer = setTimeout(tick, 50);
-    },
+    batchSize,
+    /** Waits for a delivery in progress (app.close()). */
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
     },
-    /** Nudge the worker after a commit so mails go out without waiting for the next tick. */
+    /** After a commit that queued mail: deliver without waiting for the next scheduled run. */
     kick() {
-      if (!stopped) void drain().catch((err) => log.error({ err }, 'mail outbox worker failed'));
+      opts.onKick?.();
     },
     pendingCount: async () => {
       const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));

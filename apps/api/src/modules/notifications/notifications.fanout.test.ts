@@ -1,0 +1,56 @@
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, createUser, login, type TestContext } from '../../../test/build-test-app';
+import { connectHub, listenLocal } from '../../../test/hub-client';
+import { databaseUrlFor } from '../../../test/pg-urls';
+import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+let a: TestContext;
+beforeAll(async () => {
+  a = await buildTestApp();
+});
+afterAll(() => a.close());
+
+/** The URL of this test file's PostgreSQL database (PostgreSQL runs only). */
+async function currentDatabaseUrl(): Promise<string> {
+  const res = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return databaseUrlFor(PG_URL!, res.rows[0]!.name);
+}
+
+const notifyThroughA = (userId: string, message: string) =>
+  a.database.db.transaction((tx) => a.app.services.notifications.notify(tx, { userId, message }));
+
+describe('notification fan-out across API instances (LISTEN/NOTIFY)', () => {
+  it('delivers a notification committed through instance A to a socket on instance B', async () => {
+    // PGlite: both instances share the embedded database (one process can hold it). PostgreSQL: B
+    // has its own pool and its own LISTEN connection, exactly like another replica.
+    let second: DatabaseHandle | undefined;
+    if (PG_URL) second = await openDatabase({ databaseUrl: await currentDatabaseUrl(), poolSize: 2 });
+    const b = await buildTestApp({}, second ?? a.database);
+    try {
+      const user = await createUser(a, 'OABusinessUser');
+      const token = (await login(a, user)).jwtToken;
+      const onB = connectHub(await listenLocal(b.app), { token });
+      const onA = connectHub(await listenLocal(a.app), { token });
+      expect(await onB.next()).toEqual({ type: 'Connected' });
+      expect(await onA.next()).toEqual({ type: 'Connected' });
+
+      await notifyThroughA(user.id, 'From instance A');
+      expect(await onB.next()).toEqual({ type: 'BroadcastMessage' });
+      expect(await onA.next()).toEqual({ type: 'BroadcastMessage' });
+      // And the other way round: B commits, A's socket hears it.
+      await b.database.db.transaction((tx) => b.app.services.notifications.notify(tx, { userId: user.id, message: 'From B' }));
+      expect(await onA.next()).toEqual({ type: 'BroadcastMessage' });
+      expect(await onB.next()).toEqual({ type: 'BroadcastMessage' });
+      onA.close();
+      onB.close();
+    } finally {
+      await b.close();
+      await second?.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+
+import WebSocket from 'ws';
+
+import { NOTIFY_PATH, NOTIFY_SUBPROTOCOL, NOTIFY_TOKEN_PROTOCOL_PREFIX, type NotifyFrame } from '@stoa/shared';
+
+import type { App } from '../src/app';
+
+/** Starts the app on a free local port (once) and returns its ws:// base. */
+export async function listenLocal(app: App): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export interface HubClient {
+  ws: WebSocket;
+  frames: NotifyFrame[];
+  /** The next frame not yet consumed; rejects after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<NotifyFrame>;
+  /** Resolves true when no frame arrives within `ms`. */
+  silentFor(ms: number): Promise<boolean>;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): void;
+}
+
+/** A hub connection as a browser opens it: sub-protocols `stoa` and `access_token.<jwt>`. */
+export function connectHub(
+  base: string,
+  opts: { token?: string; protocols?: string[]; headers?: Record<string, string>; autoPong?: boolean } = {},
+): HubClient {
+  const protocols = opts.protocols ?? (opts.token ? [NOTIFY_SUBPROTOCOL, `${NOTIFY_TOKEN_PROTOCOL_PREFIX}${opts.token}`] : []);
+  const ws = new WebSocket(`${base}${NOTIFY_PATH}`, protocols, { headers: opts.headers, autoPong: opts.autoPong ?? true });
+  const frames: NotifyFrame[] = [];
+  let read = 0;
+  const waiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    frames.push(JSON.parse(String(data)) as NotifyFrame);
+    waiters.splice(0).forEach((w) => w());
+  });
+  ws.on('error', () => {});
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  const next = (timeoutMs = 5_000) =>
+    new Promise<NotifyFrame>((resolve, reject) => {
+      const attempt = () => {
+        if (read < frames.length) {
+          clearTimeout(timer);
+          resolve(frames[read++]!);
+        } else waiters.push(attempt);
+      };
+      const timer = setTimeout(() => {
+        const i = waiters.indexOf(attempt);
+        if (i >= 0) waiters.splice(i, 1);
+        reject(new Error(`no frame within ${timeoutMs} ms`));
+      }, timeoutMs);
+      attempt();
+    });
+  return {
+    ws,
+    frames,
+    next,
+    async silentFor(ms: number) {
+      await new Promise((r) => setTimeout(r, ms));
+      return read === frames.length;
+    },
+    closed,
+    close: () => ws.close(),
+  };
+}
