@@ -23,6 +23,8 @@ import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { createConfigurationService } from './modules/configuration/configuration.service';
+import { manualsRoutes } from './modules/configuration/manuals.routes';
+import { createManualsService } from './modules/configuration/manuals.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobService, type JobServiceOptions } from './modules/jobs/jobs.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -133,6 +135,7 @@ export async function buildApp(opts: BuildOptions) {
     maxBytes: config.uploadMaxBytes,
     log: app.log,
   });
+  const manuals = createManualsService({ db: database.db, clock, audit, files });
   const notifications = createNotificationsService({ db: database.db, clock, audit });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
@@ -147,6 +150,7 @@ export async function buildApp(opts: BuildOptions) {
     notificationsRoutes(api, { notifications, hub, db: database.db, signer, clock });
     jobsRoutes(api, { jobs });
     configurationRoutes(api, { configuration });
+    manualsRoutes(api, { manuals });
     api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
   });
 
@@ -175,7 +179,7 @@ export async function buildApp(opts: BuildOptions) {
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration }, clock });
+  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals }, clock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

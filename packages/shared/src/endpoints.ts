@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account/account.endpoints';
 import type { Endpoint } from './common/endpoint';
 import { configurationEndpoints } from './configuration/configuration.endpoints';
+import { manualsEndpoints } from './configuration/manuals.schemas';
 import { filesEndpoints } from './files/files.endpoints';
 import { jobsEndpoints } from './jobs/jobs.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
@@ -8,5 +9,6 @@ import { usersEndpoints } from './users/users.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
 export const ALL_ENDPOINTS: Endpoint[] = [...Object.values(accountEndpoints), ...Object.values(usersEndpoints),
-  ...Object.values(configurationEndpoints), ...Object.values(filesEndpoints), ...Object.values(notificationsEndpoints),
+  ...Object.values(configurationEndpoints),
+  ...Object.values(manualsEndpoints), ...Object.values(filesEndpoints), ...Object.values(notificationsEndpoints),
   ...Object.values(jobsEndpoints)];

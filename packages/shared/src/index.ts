@@ -24,3 +24,4 @@ export * from './messages/en.notifications';
 export * from './jobs/jobs.schemas';
 export * from './jobs/jobs.endpoints';
 export * from './messages/en.admin';
+export * from './configuration/manuals.schemas';

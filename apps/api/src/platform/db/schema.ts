@@ -7,3 +7,4 @@ export * from '../mail/mail.tables';
 export * from '../../modules/configuration/configuration.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/notifications/notifications.tables';
+export * from '../../modules/configuration/manuals.tables';
