@@ -19,12 +19,12 @@ import {
 import type { RequestUser, TokenSigner } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database, Tx } from '../../platform/db/client';
-import { inTransaction, pgConstraint, pgErrorCode } from '../../platform/db/transaction';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { usersRepository } from '../users/users.repository';
+import { duplicateUserError, usersRepository } from '../users/users.repository';
 import type { UserRow } from '../users/users.tables';
 import { accountRepository } from './account.repository';
 import type { CaptchaService } from './captcha';
@@ -156,16 +156,6 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (isCommonPasswordMd5(newPasswordMd5)) {
       throw AppError.field('COMMON_PASSWORD', 'newPassword', messages.errors.COMMON_PASSWORD);
     }
-  }
-
-  /** Maps a unique-index race to the same field errors the pre-check gives. */
-  function duplicateError(err: unknown): AppError | undefined {
-    if (pgErrorCode(err) !== '23505') return undefined;
-    const c = pgConstraint(err) ?? '';
-    const field = c.includes('email') ? 'email' : c.includes('pan') ? 'panCardNumber' : 'userName';
-    const msg =
-      field === 'email' ? messages.validation.duplicateEmail : field === 'panCardNumber' ? messages.validation.duplicatePan : messages.validation.duplicateUserName;
-    return AppError.field('CONFLICT', field, msg);
   }
 
   return {
@@ -314,7 +304,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           return true;
         });
       } catch (err) {
-        throw duplicateError(err) ?? err;
+        throw duplicateUserError(err) ?? err;
       }
     },
 
@@ -470,7 +460,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           return toProfile(after);
         });
       } catch (err) {
-        throw duplicateError(err) ?? err;
+        throw duplicateUserError(err) ?? err;
       }
     },
   };

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 
+import { messages } from '@stoa/shared';
+
 import type { DbOrTx } from '../../platform/db/client';
+import { pgConstraint, pgErrorCode } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
 import { users, type UserRow } from './users.tables';
 
 export const usersRepository = {
@@ -51,3 +55,15 @@ export const usersRepository = {
     return row!;
   },
 };
+
+/**
+ * A unique-index violation on users (a race the pre-check did not see) as the same field error
+ * the pre-check gives; undefined for any other error.
+ */
+export function duplicateUserError(err: unknown): AppError | undefined {
+  if (pgErrorCode(err) !== '23505') return undefined;
+  const c = pgConstraint(err) ?? '';
+  if (c.includes('email')) return AppError.field('CONFLICT', 'email', messages.validation.duplicateEmail);
+  if (c.includes('pan')) return AppError.field('CONFLICT', 'panCardNumber', messages.validation.duplicatePan);
+  return AppError.field('CONFLICT', 'userName', messages.validation.duplicateUserName);
+}

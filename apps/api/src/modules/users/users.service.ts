@@ -17,13 +17,13 @@ import {
 import type { RequestUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database, DbOrTx, Tx } from '../../platform/db/client';
-import { inTransaction, pgConstraint, pgErrorCode } from '../../platform/db/transaction';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors';
 import { accountRepository } from '../account/account.repository';
 import type { AccountService, RequestMeta } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
 import { transcoDiscom } from '../reference/reference.tables';
-import { usersRepository } from './users.repository';
+import { duplicateUserError, usersRepository } from './users.repository';
 import { users, type UserRow } from './users.tables';
 
 type Input = z.output<typeof userInputSchema>;
@@ -95,14 +95,6 @@ export function createUsersService(deps: {
     if (taken.email) errors.push({ fieldName: 'email', message: messages.validation.duplicateEmail });
     if (taken.panCardNumber) errors.push({ fieldName: 'panCardNumber', message: messages.validation.duplicatePan });
     if (errors.length) throw new AppError('CONFLICT', messages.errors.VALIDATION_FAILED, groupFieldErrors(errors));
-  }
-
-  function duplicate(err: unknown) {
-    if (pgErrorCode(err) !== '23505') return undefined;
-    const c = pgConstraint(err) ?? '';
-    if (c.includes('email')) return AppError.field('CONFLICT', 'email', messages.validation.duplicateEmail);
-    if (c.includes('pan')) return AppError.field('CONFLICT', 'panCardNumber', messages.validation.duplicatePan);
-    return AppError.field('CONFLICT', 'userName', messages.validation.duplicateUserName);
   }
 
   async function toggle(actor: RequestUser, id: string, flag: 'isEnabled' | 'isDefaulter', meta: RequestMeta) {
@@ -194,7 +186,7 @@ export function createUsersService(deps: {
         deps.onMailQueued();
         return created;
       } catch (err) {
-        throw duplicate(err) ?? err;
+        throw duplicateUserError(err) ?? err;
       }
     },
 
