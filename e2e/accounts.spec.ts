@@ -106,6 +106,7 @@ test('pre-register, set the password from the mailed code, log in, change the pa
 
 test('the profile is read-only until Edit, and Save updates it', async ({ page }) => {
   await logIn(page, DEMO.OABusinessUser.userName, DEMO.OABusinessUser.password);
+  await expect(page).toHaveURL(/\/landing$/);
   await page.goto('/profile');
   const first = page.getByLabel(messages.profile.firstName, { exact: true });
   await expect(first).toBeVisible();

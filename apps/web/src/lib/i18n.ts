@@ -21,3 +21,11 @@ export function messages(): Messages {
 export function useMessages(): Messages {
   return catalogs[language];
 }
+
+/**
+ * The current language's entry of a feature catalog (e.g. `adminCatalogs`): catalogs that only
+ * some pages need live beside `catalogs` and load with those pages' chunks.
+ */
+export function catalogOf<T>(byLanguage: Record<Language, T>): T {
+  return byLanguage[language];
+}

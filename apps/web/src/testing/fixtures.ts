@@ -1,4 +1,4 @@
-import type { AuthUser, CaptchaResponse, Profile, Role } from '@stoa/shared';
+import type { AuthUser, CaptchaResponse, ChargeRate, Profile, Role, TranscoDiscomItem, User } from '@stoa/shared';
 
 export function buildAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
@@ -44,6 +44,52 @@ export function buildCaptcha(id: string, overrides: Partial<CaptchaResponse> = {
     image: `<svg xmlns="http://www.w3.org/2000/svg"><text>${id}</text></svg>`,
     length: 6,
     expiresInSeconds: 300,
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '00000000-0000-4000-8000-000000000101',
+    firstName: 'Kiran',
+    lastName: 'Rao',
+    userName: 'kiran.rao',
+    email: 'kiran@example.in',
+    contactNumber: '9876543210',
+    role: 'DISCOMBusinessUser',
+    entityName: null,
+    entityType: null,
+    registeredAddress: 'Vidyut Bhawan, Sector 9, Gandhinagar',
+    dateOfIncorporation: null,
+    panCardNumber: null,
+    zone: 'Central Zone',
+    connectedTo: '00000000-0000-4000-8000-00000000a003',
+    connectedToName: 'Central Gujarat Vij Company Ltd',
+    isEnabled: true,
+    isDefaulter: false,
+    ...overrides,
+  };
+}
+
+export const UTILITIES: TranscoDiscomItem[] = [
+  { id: '00000000-0000-4000-8000-00000000a001', name: 'State Transmission Corporation Ltd', type: 'TRANSCO', zone: 'North Zone' },
+  { id: '00000000-0000-4000-8000-00000000a002', name: 'State Transmission Corporation Ltd (South)', type: 'TRANSCO', zone: 'South Zone' },
+  { id: '00000000-0000-4000-8000-00000000a003', name: 'Central Gujarat Vij Company Ltd', type: 'DISCOM', zone: 'Central Zone' },
+  { id: '00000000-0000-4000-8000-00000000a004', name: 'Uttar Gujarat Vij Company Ltd', type: 'DISCOM', zone: 'North Zone' },
+];
+
+export function buildCharge(overrides: Partial<ChargeRate> = {}): ChargeRate {
+  return {
+    id: '00000000-0000-4000-8000-00000000c001',
+    head: 'APPLICATION_FEE',
+    kind: 'FEE',
+    unit: 'INR',
+    amount: '5000',
+    gstRatePercent: '18',
+    effectiveFrom: '2000-01-01',
+    state: 'CURRENT',
+    remarks: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ROLES } from '../account/roles';
 import { MENU, type MenuSection, menuForRole } from './menu';
+import { WEB_ROUTES } from './routes';
 
 describe('menu', () => {
   const fake: MenuSection[] = [
@@ -33,5 +34,28 @@ describe('menu', () => {
       expect(ids.includes('entities')).toBe(role === 'Trader');
       expect(ids.includes('atc')).toBe(role === 'SLDCBusinessUser');
     }
+  });
+
+  it('gives every built entry a route of the route table with the same roles', () => {
+    const routes = Object.values(WEB_ROUTES) as { path: string; guard: string; roles: unknown }[];
+    for (const item of MENU.flatMap((s) => s.items).filter((i) => i.built)) {
+      const route = routes.find((r) => r.path === item.path);
+      expect(route, item.path).toBeDefined();
+      expect(route!.guard).toBe('AUTH');
+      expect(route!.roles).toEqual(item.roles);
+    }
+  });
+
+  it('shows the Admin user management and the built configuration pages', () => {
+    const admin = menuForRole('Admin');
+    expect(admin.find((s) => s.id === 'user-management')?.items.map((i) => i.path)).toEqual(['/admin/users']);
+    expect(admin.find((s) => s.id === 'configurations')?.items.map((i) => i.path)).toEqual([
+      '/configurations/stoaCharges',
+      '/configurations/fees',
+      '/configurations/transco',
+      '/configurations/discom',
+      '/configurations/holiday',
+      '/configurations/bankDetails',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { ALL, LOAD_CENTRE_ROLES, type Role, type RoleList } from '../account/roles';
 import { en } from '../messages/en';
+import { WEB_ROUTES } from './routes';
 
 /**
  * The top menu of spec 001 §2, one table for every role. `built: false` keeps an entry hidden
@@ -31,19 +32,19 @@ export const MENU: MenuSection[] = [
     id: 'user-management',
     label: m.userManagement,
     roles: ['Admin'],
-    items: [{ label: m.userManagement, path: '/admin/users', roles: ['Admin'], built: false }],
+    items: [{ label: m.userManagement, path: WEB_ROUTES.adminUsers.path, roles: ['Admin'], built: true }],
   },
   {
     id: 'configurations',
     label: m.configurations,
     roles: ['Admin'],
     items: [
-      { label: m.stoaCharges, path: '/configurations/stoaCharges', roles: ['Admin'], built: false },
-      { label: m.fees, path: '/configurations/fees', roles: ['Admin'], built: false },
-      { label: m.transco, path: '/configurations/transco', roles: ['Admin'], built: false },
-      { label: m.discom, path: '/configurations/discom', roles: ['Admin'], built: false },
-      { label: m.holidays, path: '/configurations/holiday', roles: ['Admin'], built: false },
-      { label: m.bankDetails, path: '/configurations/bankDetails', roles: ['Admin'], built: false },
+      { label: m.stoaCharges, path: WEB_ROUTES.stoaCharges.path, roles: ['Admin'], built: true },
+      { label: m.fees, path: WEB_ROUTES.fees.path, roles: ['Admin'], built: true },
+      { label: m.transco, path: WEB_ROUTES.transco.path, roles: ['Admin'], built: true },
+      { label: m.discom, path: WEB_ROUTES.discom.path, roles: ['Admin'], built: true },
+      { label: m.holidays, path: WEB_ROUTES.holidays.path, roles: ['Admin'], built: true },
+      { label: m.bankDetails, path: WEB_ROUTES.bankDetails.path, roles: ['Admin'], built: true },
       { label: m.paymentDetails, path: '/configurations/payment', roles: ['Admin'], built: false },
       { label: m.userManual, path: '/configurations/manual', roles: ['Admin'], built: false },
     ],

@@ -9,6 +9,8 @@ export interface WebRoute {
   roles: RoleList;
 }
 
+const ADMIN = ['Admin'] as const;
+
 export const WEB_ROUTES = {
   login: { path: '/login', guard: 'UNAUTH', roles: ALL },
   preRegister: { path: '/pre-register', guard: 'UNAUTH', roles: ALL },
@@ -18,4 +20,12 @@ export const WEB_ROUTES = {
   profile: { path: '/profile', guard: 'AUTH', roles: ALL },
   changePassword: { path: '/change-password', guard: 'AUTH', roles: ALL },
   notAuthorised: { path: '/not-authorised', guard: 'AUTH', roles: ALL },
+  // Administration (issue 3): Admin only.
+  adminUsers: { path: '/admin/users', guard: 'AUTH', roles: ADMIN },
+  stoaCharges: { path: '/configurations/stoaCharges', guard: 'AUTH', roles: ADMIN },
+  fees: { path: '/configurations/fees', guard: 'AUTH', roles: ADMIN },
+  transco: { path: '/configurations/transco', guard: 'AUTH', roles: ADMIN },
+  discom: { path: '/configurations/discom', guard: 'AUTH', roles: ADMIN },
+  holidays: { path: '/configurations/holiday', guard: 'AUTH', roles: ADMIN },
+  bankDetails: { path: '/configurations/bankDetails', guard: 'AUTH', roles: ADMIN },
 } as const satisfies Record<string, WebRoute>;

@@ -1,6 +1,10 @@
+import Business from '@mui/icons-material/Business';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Handshake from '@mui/icons-material/Handshake';
 import Key from '@mui/icons-material/Key';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Person from '@mui/icons-material/Person';
+import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -18,6 +22,16 @@ import { useMessages } from '../../lib/i18n';
 import { NAV_DRAWER_ID } from './app-header';
 
 export const DRAWER_WIDTH = 264;
+
+/** Icons of the sections that are a single link (shown as one item, without a heading). */
+const SINGLE_LINK_ICONS: Record<string, ReactNode> = {
+  'user-management': <ManageAccounts fontSize="small" />,
+  hangfire: <Schedule fontSize="small" />,
+  traders: <Handshake fontSize="small" />,
+  entities: <Business fontSize="small" />,
+};
+
+const isSingleLink = (section: MenuSection) => section.items.length === 1 && section.items[0]!.label === section.label;
 
 const itemSx = {
   borderRadius: 2,
@@ -66,8 +80,11 @@ export function NavDrawer({
       <Box component="nav" aria-label={m.menu.mainMenu} sx={{ overflowY: 'auto', py: 1.5 }}>
         <List component="div" disablePadding>
           <NavItem to={WEB_ROUTES.landing.path} icon={<Dashboard fontSize="small" />} label={m.menu.dashboard} onNavigate={onNavigate} />
+          {sections.filter(isSingleLink).map((section) => (
+            <NavItem key={section.id} to={section.items[0]!.path} icon={SINGLE_LINK_ICONS[section.id]} label={section.label} onNavigate={onNavigate} />
+          ))}
         </List>
-        {sections.map((section) => (
+        {sections.filter((section) => !isSingleLink(section)).map((section) => (
           <List
             key={section.id}
             component="div"

@@ -10,7 +10,7 @@ import { TopMenu } from './top-menu';
 
 const SLDC = ['SLDCBusinessUser'] as const;
 
-/** A fake menu: the real MENU has no built entries yet. */
+/** A fake menu with sections of every shape, independent of which real entries are built. */
 const FAKE_MENU: MenuSection[] = [
   {
     id: 'transactions',

@@ -9,21 +9,24 @@ import { ENTRY_DATE, WIRE_DATE } from '../dates';
 /** Marker stored while the typed date is incomplete or impossible; the schema rejects it. */
 const INVALID = 'invalid-date';
 
-interface RhfDateFieldProps<T extends FieldValues> {
+export interface RhfDateFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;
   required?: boolean;
   disableFuture?: boolean;
+  /** The earliest date that can be picked, 'YYYY-MM-DD' (the schema still checks typed dates). */
+  minDate?: string;
   helperText?: string;
   readOnly?: boolean;
+  disabled?: boolean;
 }
 
 /**
  * Date entry as DD/MM/YYYY (spec 000 §9) bound to a wire-format value 'YYYY-MM-DD'
  * ('' when empty). The picker's own adapter lives here so only pages with dates load it.
  */
-export function RhfDateField<T extends FieldValues>({ control, name, label, required, disableFuture, helperText, readOnly }: RhfDateFieldProps<T>) {
+export function RhfDateField<T extends FieldValues>({ control, name, label, required, disableFuture, minDate, helperText, readOnly, disabled }: RhfDateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const raw = typeof field.value === 'string' ? field.value : '';
   const value: Dayjs | null = raw && raw !== INVALID ? dayjs(raw) : null;
@@ -34,7 +37,9 @@ export function RhfDateField<T extends FieldValues>({ control, name, label, requ
         format={ENTRY_DATE}
         value={value}
         readOnly={readOnly}
+        disabled={disabled}
         disableFuture={disableFuture}
+        minDate={minDate ? dayjs(minDate) : undefined}
         inputRef={field.ref}
         onChange={(next) => {
           if (!next) field.onChange('');

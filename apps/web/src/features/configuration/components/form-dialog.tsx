@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+
+import { useMessages } from '../../../lib/i18n';
+import { useConfigMessages } from '../i18n';
+
+export interface FormDialogProps {
+  title: string;
+  busy: boolean;
+  /** A failure that belongs to no field. */
+  banner?: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The add/edit dialog of a configuration row: a form with Cancel and Save (full screen on phones). */
+export function FormDialog({ title, busy, banner, onSubmit, onClose, children }: FormDialogProps) {
+  const m = useMessages();
+  const t = useConfigMessages();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const id = useId();
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'aria-busy': busy } as object }}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent dividers>
+        {banner && (
+          <Alert severity="error" sx={{ mb: 2.5 }}>
+            {banner}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          {children}
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          {m.common.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
+          {busy ? t.saving : t.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import Chip from '@mui/material/Chip';
+
+import { useConfigMessages } from '../i18n';
+
+export type EffectiveState = 'PAST' | 'CURRENT' | 'FUTURE';
+
+const COLOR = { PAST: 'default', CURRENT: 'success', FUTURE: 'info' } as const;
+
+/** PAST / CURRENT / FUTURE of an effective-dated row: 'Superseded', 'In force', 'Scheduled'. */
+export function StateChip({ state }: { state: EffectiveState }) {
+  const t = useConfigMessages();
+  return <Chip size="small" color={COLOR[state]} variant={state === 'PAST' ? 'outlined' : 'filled'} label={t.states[state]} />;
+}

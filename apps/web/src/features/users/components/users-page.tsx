@@ -1,0 +1,121 @@
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+import { DEFAULT_PAGE_SIZE, type User } from '@stoa/shared';
+
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { filterQuery, type UserFilter, userQueries } from '../api/user-queries';
+import { type UserFlag, useToggleUserFlag } from '../api/use-user-mutations';
+import { useUsersMessages } from '../i18n';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserDialog, type UserDialogMode } from './user-dialog';
+import { EMPTY_FILTER, UserFilters } from './user-filters';
+import { UsersGrid } from './users-grid';
+
+const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
+
+/** 'Users List' (spec 000 §2, Admin only): filter, server-paged grid, user dialog, flags, reset. */
+export function UsersPage() {
+  const m = useMessages();
+  const t = useUsersMessages();
+  const [filter, setFilter] = useState<UserFilter>(EMPTY_FILTER);
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
+  const [resetFor, setResetFor] = useState<User | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const { mutateAsync: toggleFlag } = useToggleUserFlag();
+
+  const list = useQuery({
+    ...userQueries.list({ ...filterQuery(filter), pageNumber: paginationModel.page + 1, pageSize: paginationModel.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  const applyFilter = useCallback((next: UserFilter) => {
+    setFilter(next);
+    setPaginationModel((model) => ({ ...model, page: 0 }));
+  }, []);
+
+  const onToggle = useCallback(
+    async (user: User, flag: UserFlag) => {
+      const key = `${user.id}:${flag}`;
+      setPending((keys) => new Set(keys).add(key));
+      try {
+        const result = await toggleFlag({ id: user.id, flag });
+        const name = fullName(user);
+        if (flag === 'isEnabled') notify.success(result.isEnabled ? t.enabledOn(name) : t.enabledOff(name));
+        else notify.success(result.isDefaulter ? t.defaulterOn(name) : t.defaulterOff(name));
+      } catch (error) {
+        notify.error(errorText(error, m.common.genericError));
+      } finally {
+        setPending((keys) => {
+          const next = new Set(keys);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [toggleFlag, t, m],
+  );
+  const onView = useCallback((user: User) => setDialog({ mode: 'view', userId: user.id }), []);
+  const onEdit = useCallback((user: User) => setDialog({ mode: 'edit', userId: user.id }), []);
+  const onToggleFlag = useCallback((user: User, flag: UserFlag) => void onToggle(user, flag), [onToggle]);
+
+  return (
+    <Box>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog({ mode: 'create' })}>
+            {t.addUser}
+          </Button>
+        }
+      />
+      <UserFilters onApply={applyFilter} />
+      {list.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {m.common.retry}
+            </Button>
+          }
+        >
+          {m.common.fetchError}
+        </Alert>
+      )}
+      {!(list.isError && !list.data) && (
+        <UsersGrid
+          rows={list.data?.userList ?? []}
+          rowCount={list.data?.dataCount ?? 0}
+          loading={list.isFetching}
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          onView={onView}
+          onEdit={onEdit}
+          onResetPassword={setResetFor}
+          onToggle={onToggleFlag}
+          pending={pending}
+        />
+      )}
+      {dialog && (
+        <UserDialog
+          mode={dialog.mode}
+          userId={dialog.userId}
+          onModeChange={(mode) => setDialog({ ...dialog, mode })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}
+    </Box>
+  );
+}
