@@ -126,7 +126,6 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const configuration = createConfigurationService({ db: database.db, clock, audit });
-  const users = createUsersService({ db: database.db, clock, audit, account, onMailQueued: () => outbox.kick() });
   const files = createFilesService({
     db: database.db,
     clock,
@@ -137,6 +136,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   const manuals = createManualsService({ db: database.db, clock, audit, files });
   const notifications = createNotificationsService({ db: database.db, clock, audit });
+  const users = createUsersService({ db: database.db, clock, audit, account, notifications, onMailQueued: () => outbox.kick() });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });

@@ -149,3 +149,19 @@ describe('Admin user management', () => {
     expect(list.some((x: { type: string; zone: string }) => x.type === 'TRANSCO' && x.zone === 'West Zone')).toBe(true);
   });
 });
+
+describe('notifications to the user', () => {
+  it('tells the user when the Admin marks or clears the defaulter flag and edits the account', async () => {
+    const u = await createUser(ctx, 'OABusinessUser');
+    const t = await login(ctx, u);
+    await call('POST', `/api/Admin/EnableDisableUserDefaulter/${u.id}`);
+    await call('POST', `/api/Admin/EnableDisableUserDefaulter/${u.id}`);
+    const current = (await call('GET', `/api/Admin/User/${u.id}`)).json().data;
+    await call('PATCH', `/api/Admin/User/${u.id}`, { ...current, contactNumber: '9123456789' });
+    const count = (await call('GET', '/api/Notification/NotificationCount', undefined, t.jwtToken)).json().data.count;
+    expect(count).toBe(3);
+    const list = (await call('GET', '/api/Notification/NotificationResult', undefined, t.jwtToken)).json().data;
+    const messages = (Array.isArray(list) ? list : list.notificationList ?? list.notifications).map((n: { message: string }) => n.message);
+    expect(messages).toEqual(expect.arrayContaining([expect.stringContaining('marked your account as a defaulter'), expect.stringContaining('cleared the defaulter flag'), expect.stringContaining('updated the details')]));
+  });
+});

@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { accountRepository } from '../account/account.repository';
 import type { AccountService, RequestMeta } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { transcoDiscom } from '../reference/reference.tables';
 import { duplicateUserError, usersRepository } from './users.repository';
 import { users, type UserRow } from './users.tables';
@@ -35,6 +36,7 @@ export function createUsersService(deps: {
   clock: Clock;
   audit: AuditService;
   account: AccountService;
+  notifications: NotificationsService;
   onMailQueued: () => void;
 }) {
   const { db, clock, audit } = deps;
@@ -122,6 +124,14 @@ export function createUsersService(deps: {
         after: { [flag]: value },
         requestId: meta.requestId,
       });
+      if (flag === 'isDefaulter') {
+        await deps.notifications.notify(tx, {
+          userId: id,
+          message: value
+            ? 'The SLDC has marked your account as a defaulter. New applications are refused until the dues are cleared.'
+            : 'The SLDC has cleared the defaulter flag of your account.',
+        });
+      }
       return { id, isEnabled: after.isEnabled, isDefaulter: after.isDefaulter };
     });
   }
@@ -220,6 +230,7 @@ export function createUsersService(deps: {
         });
         const [b, a] = [await toUser(tx, before), await toUser(tx, after)];
         await audit.record(tx, { actor: { id: actor.id, role: actor.role }, action: 'USER_UPDATED', entity: 'User', entityId: id, before: b, after: a, requestId: meta.requestId });
+        await deps.notifications.notify(tx, { userId: id, message: 'The administrator has updated the details of your account.' });
         return a;
       });
     },
