@@ -38,6 +38,8 @@ export interface ListenOptions {
   onReconnect?: () => void;
 }
 
+const MIGRATION_LOCK_KEY = 7_420_002;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export interface DatabaseOptions {
@@ -65,7 +67,19 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     db,
     pool,
     listen: listener.listen,
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Two processes starting together on an empty database must not both run the migrations:
+    // they run on one connection holding a session advisory lock; the second waits, then finds
+    // nothing left to do.
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
     close: async () => {
       await listener.close();
       await pool.end();

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+
+import { adminUrl, databaseUrlFor } from '../../../test/pg-urls';
+import { openDatabase } from './client';
+
+const URL = process.env.TEST_DATABASE_URL!;
+
+describe('migrations on PostgreSQL', () => {
+  it('two processes starting at once on an empty database both come up', async () => {
+    const name = `stoa_mig_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(URL) });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const [a, b] = await Promise.all([
+        openDatabase({ databaseUrl: databaseUrlFor(URL, name), poolSize: 2 }),
+        openDatabase({ databaseUrl: databaseUrlFor(URL, name), poolSize: 2 }),
+      ]);
+      await Promise.all([a.migrate(), b.migrate()]);
+      const { rows } = await a.pool!.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(rows[0].n).toBeGreaterThan(0);
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
