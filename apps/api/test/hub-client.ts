@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 
 import { NOTIFY_PATH, NOTIFY_SUBPROTOCOL, NOTIFY_TOKEN_PROTOCOL_PREFIX, type NotifyFrame } from '@stoa/shared';
 
 import type { App } from '../src/app';
+import type { TestContext } from './build-test-app';
+import { databaseUrlFor } from './pg-urls';
 
 /** Starts the app on a free local port (once) and returns its ws:// base. */
 export async function listenLocal(app: App): Promise<string> {
@@ -68,3 +71,13 @@ export function connectHub(
     close: () => ws.close(),
   };
 }
+
+/** The URL of the PostgreSQL database a test context runs on (PostgreSQL runs only). */
+export async function currentDatabaseUrl(ctx: TestContext): Promise<string> {
+  const res = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return databaseUrlFor(process.env.TEST_DATABASE_URL!, res.rows[0]!.name);
+}
+
+/** Commits one notification through a context's own service (and so its own connection). */
+export const notifyThrough = (ctx: TestContext, userId: string, message: string) =>
+  ctx.database.db.transaction((tx) => ctx.app.services.notifications.notify(tx, { userId, message }));

@@ -1,10 +1,8 @@
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, createUser, login, type TestContext } from '../../../test/build-test-app';
-import { connectHub, listenLocal } from '../../../test/hub-client';
-import { databaseUrlFor } from '../../../test/pg-urls';
+import { connectHub, currentDatabaseUrl as hubCurrentDatabaseUrl, listenLocal, notifyThrough } from '../../../test/hub-client';
 import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -15,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => a.close());
 
-/** The URL of this test file's PostgreSQL database (PostgreSQL runs only). */
-async function currentDatabaseUrl(): Promise<string> {
-  const res = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  return databaseUrlFor(PG_URL!, res.rows[0]!.name);
-}
-
-const notifyThroughA = (userId: string, message: string) =>
-  a.database.db.transaction((tx) => a.app.services.notifications.notify(tx, { userId, message }));
+const currentDatabaseUrl = () => hubCurrentDatabaseUrl(a);
+const notifyThroughA = (userId: string, message: string) => notifyThrough(a, userId, message);
 
 describe('notification fan-out across API instances (LISTEN/NOTIFY)', () => {
   it('delivers a notification committed through instance A to a socket on instance B', async () => {
