@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 import { messages } from '@stoa/shared';
 
@@ -40,4 +43,23 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Signs in through the API (no browser) and answers the access token, e.g. for an Admin acting beside a user's page. */
+export async function apiToken(request: APIRequestContext, userName: string, password: string): Promise<string> {
+  const res = await request.post('/api/Account/authenticate', {
+    data: { username: userName, password: createHash('md5').update(password).digest('hex'), captchaId: '', captcha: '' },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { jwtToken: string } }).data.jwtToken;
+}
+
+/**
+ * A screenshot for review, only when E2E_SHOTS_DIR names a directory (the journeys never need
+ * one): `<dir>/<name>.png`, the whole page unless `fullPage: false`.
+ */
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }

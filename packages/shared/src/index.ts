@@ -25,3 +25,4 @@ export * from './jobs/jobs.schemas';
 export * from './jobs/jobs.endpoints';
 export * from './messages/en.admin';
 export * from './configuration/manuals.schemas';
+export * from './messages/en.services';

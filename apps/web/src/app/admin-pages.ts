@@ -10,4 +10,7 @@ export const adminPageLoaders = {
   discom: () => import('./routes/configurations/discom'),
   holidays: () => import('./routes/configurations/holidays'),
   bankDetails: () => import('./routes/configurations/bank-details'),
+  paymentDetails: () => import('./routes/configurations/payment-details'),
+  userManual: () => import('./routes/configurations/user-manual'),
+  hangfire: () => import('./routes/hangfire'),
 };

@@ -19,6 +19,11 @@ const adminApi = () =>
     'GET /api/Configuration/TranscoDiscom/GetAll': () => ok({ transcoDiscomList: UTILITIES }),
     'GET /api/Configuration/Holidays/GetAll': () => ok({ holidayList: [] }),
     'GET /api/Configuration/BankDetails/GetAll': () => ok({ bankDetailList: [] }),
+    'GET /api/Configuration/PaymentDetails/GetAll': () => ok({ paymentDetailList: [] }),
+    'GET /api/Configuration/UserManual/GetAll': () => ok({ manualList: [] }),
+    'GET /api/Jobs/GetRecurringJobs': () => ok([]),
+    'GET /api/Notification/NotificationCount': () => ok({ count: 0 }),
+    'GET /api/Notification/NotificationResult': () => ok([]),
   });
 
 describe('admin routes', () => {
@@ -35,6 +40,9 @@ describe('admin routes', () => {
       [WEB_ROUTES.discom.path, 'DISCOM'],
       [WEB_ROUTES.holidays.path, 'Holidays'],
       [WEB_ROUTES.bankDetails.path, 'Bank Details'],
+      [WEB_ROUTES.paymentDetails.path, 'Payment Details'],
+      [WEB_ROUTES.userManual.path, 'User Manuals'],
+      [WEB_ROUTES.hangfire.path, 'Recurring Jobs'],
     ];
     for (const [path, title] of pages) {
       const view = renderApp(path);
@@ -57,6 +65,17 @@ describe('admin routes', () => {
     const services = await screen.findByRole('region', { name: 'Your services' });
     const links = within(services).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toEqual(menuForRole('Admin').flatMap((s) => s.items.map((i) => i.path)));
-    expect(links).toEqual(['/admin/users', '/configurations/stoaCharges', '/configurations/fees', '/configurations/transco', '/configurations/discom', '/configurations/holiday', '/configurations/bankDetails']);
+    expect(links).toEqual([
+      '/admin/users',
+      '/configurations/stoaCharges',
+      '/configurations/fees',
+      '/configurations/transco',
+      '/configurations/discom',
+      '/configurations/holiday',
+      '/configurations/bankDetails',
+      '/configurations/payment',
+      '/configurations/manual',
+      '/hangfire',
+    ]);
   });
 });

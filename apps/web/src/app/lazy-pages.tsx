@@ -24,6 +24,9 @@ export const pages = {
   discom: adminPage('discom'),
   holidays: adminPage('holidays'),
   bankDetails: adminPage('bankDetails'),
+  paymentDetails: adminPage('paymentDetails'),
+  userManual: adminPage('userManual'),
+  hangfire: adminPage('hangfire'),
 };
 
 export const NotFoundPage = lazy(() => import('./routes/not-found'));

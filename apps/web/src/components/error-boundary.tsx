@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** When this changes (e.g. the path), a shown error is cleared and the children render again. */
   resetKey?: unknown;
+  /** Shown instead of the full-page fallback (e.g. a header widget that failed). */
+  fallback?: ReactNode;
 }
 
 /** Catches rendering failures and shows 'Some Unexpected Error Has Occured' (spec 000 §2). */
@@ -25,7 +27,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override render() {
-    if (this.state.error !== null) return <ErrorFallback />;
+    if (this.state.error !== null) return this.props.fallback ?? <ErrorFallback />;
     return this.props.children;
   }
 }

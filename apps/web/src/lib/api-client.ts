@@ -7,8 +7,8 @@ import { ApiError } from './api-error';
 import { authStore } from './auth-store';
 import { messages } from './i18n';
 
-type Input<T> = [NonNullable<T>] extends [z.ZodType] ? z.input<NonNullable<T>> : never;
-type Output<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : unknown;
+export type Input<T> = [NonNullable<T>] extends [z.ZodType] ? z.input<NonNullable<T>> : never;
+export type Output<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : unknown;
 
 export interface CallOptions<E extends Endpoint> {
   params?: Input<E['params']>;
@@ -205,6 +205,16 @@ export async function download(
   }
   return { blob: await response.blob(), fileName: fileNameOf(response) };
 }
+
+/**
+ * Renews the tokens after `failedToken` was refused outside `call` (the notification hub closes
+ * its socket with 4401; an upload answers 401): the same single, shared refresh. Resolves to the
+ * user with the new tokens, or null when the session has ended (the user is signed out).
+ */
+export const renewSession = refreshSession;
+
+/** Reads a response of `endpoint` like `call` does (for transports other than fetch, e.g. upload). */
+export const parseResponse = parse;
 
 /** Test hook: forget a refresh in flight. */
 export function resetApiClientForTests() {

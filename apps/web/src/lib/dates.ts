@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 
+import { IST_OFFSET_MINUTES } from '@stoa/shared';
+
 /** Date formats of spec 000 §9. */
 export const DISPLAY_DATE = 'MMM DD, YYYY';
 export const ENTRY_DATE = 'DD/MM/YYYY';
@@ -10,4 +12,21 @@ export function formatDisplayDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(DISPLAY_DATE) : '';
+}
+
+/** Date-time format of spec 000 §9. */
+export const DISPLAY_DATE_TIME = 'MMM DD, YYYY h:mm A';
+
+/**
+ * 'MMM DD, YYYY h:mm A' of an instant in India Standard Time (UTC+05:30, no daylight saving),
+ * whatever the browser's own time zone; empty string when missing or invalid.
+ */
+export function formatIstDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  const ist = new Date(time + IST_OFFSET_MINUTES * 60_000);
+  // A local date with the IST wall-clock fields, for dayjs to format.
+  const wall = new Date(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), ist.getUTCHours(), ist.getUTCMinutes());
+  return dayjs(wall).format(DISPLAY_DATE_TIME);
 }

@@ -5,6 +5,8 @@ export interface RecordedRequest {
   url: URL;
   headers: Headers;
   body: unknown;
+  /** A multipart body (uploads). */
+  form?: FormData;
 }
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -30,7 +32,8 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, headers, body };
+    const form = init.body instanceof FormData ? init.body : undefined;
+    const request = { method, url, headers, body, form };
     requests.push(request);
     const key = `${method} ${url.pathname}`.toLowerCase();
     const handler = table.get(key);

@@ -46,7 +46,7 @@ describe('menu', () => {
     }
   });
 
-  it('shows the Admin user management and the built configuration pages', () => {
+  it('shows the Admin user management, the configuration pages and Hangfire', () => {
     const admin = menuForRole('Admin');
     expect(admin.find((s) => s.id === 'user-management')?.items.map((i) => i.path)).toEqual(['/admin/users']);
     expect(admin.find((s) => s.id === 'configurations')?.items.map((i) => i.path)).toEqual([
@@ -56,6 +56,9 @@ describe('menu', () => {
       '/configurations/discom',
       '/configurations/holiday',
       '/configurations/bankDetails',
+      '/configurations/payment',
+      '/configurations/manual',
     ]);
+    expect(admin.find((s) => s.id === 'hangfire')?.items.map((i) => i.path)).toEqual(['/hangfire']);
   });
 });

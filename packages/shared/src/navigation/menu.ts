@@ -45,8 +45,8 @@ export const MENU: MenuSection[] = [
       { label: m.discom, path: WEB_ROUTES.discom.path, roles: ['Admin'], built: true },
       { label: m.holidays, path: WEB_ROUTES.holidays.path, roles: ['Admin'], built: true },
       { label: m.bankDetails, path: WEB_ROUTES.bankDetails.path, roles: ['Admin'], built: true },
-      { label: m.paymentDetails, path: '/configurations/payment', roles: ['Admin'], built: false },
-      { label: m.userManual, path: '/configurations/manual', roles: ['Admin'], built: false },
+      { label: m.paymentDetails, path: WEB_ROUTES.paymentDetails.path, roles: ['Admin'], built: true },
+      { label: m.userManual, path: WEB_ROUTES.userManual.path, roles: ['Admin'], built: true },
     ],
   },
   {
@@ -86,7 +86,7 @@ export const MENU: MenuSection[] = [
     id: 'hangfire',
     label: m.hangfire,
     roles: ['Admin'],
-    items: [{ label: m.hangfire, path: '/hangfire', roles: ['Admin'], built: false }],
+    items: [{ label: m.hangfire, path: WEB_ROUTES.hangfire.path, roles: ['Admin'], built: true }],
   },
   {
     id: 'transactions-applicant',

@@ -28,4 +28,7 @@ export const WEB_ROUTES = {
   discom: { path: '/configurations/discom', guard: 'AUTH', roles: ADMIN },
   holidays: { path: '/configurations/holiday', guard: 'AUTH', roles: ADMIN },
   bankDetails: { path: '/configurations/bankDetails', guard: 'AUTH', roles: ADMIN },
+  paymentDetails: { path: '/configurations/payment', guard: 'AUTH', roles: ADMIN },
+  userManual: { path: '/configurations/manual', guard: 'AUTH', roles: ADMIN },
+  hangfire: { path: '/hangfire', guard: 'AUTH', roles: ADMIN },
 } as const satisfies Record<string, WebRoute>;

@@ -51,7 +51,7 @@ export const NOTIFY_TOKEN_PROTOCOL_PREFIX = 'access_token.';
 export const NOTIFY_CLOSE_UNAUTHORIZED = 4401;
 
 /** Frames the hub sends. `Connected` after authentication; `BroadcastMessage` when the user's notifications changed. */
-export const notifyFrameSchema = z.discriminatedUnion('type', [
+export const notifyFrameSchema = z.union([
   z.object({ type: z.literal('Connected') }),
   z.object({ type: z.literal('BroadcastMessage') }),
 ]);

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { menuForRole, WEB_ROUTES } from '@stoa/shared';
@@ -21,6 +21,12 @@ import { useAuthUser } from '../../lib/auth-store';
 import { useMessages } from '../../lib/i18n';
 import { QueryProvider } from '../../lib/query-client';
 import { storage } from '../../lib/storage';
+
+/** The notification bell and its real-time connection: a chunk of its own, after the layout. */
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
+
+/** Holds the bell's place while its chunk loads, so the header does not shift. */
+const bellPlaceholder = <Box aria-hidden="true" sx={{ width: 40, height: 40, flexShrink: 0 }} />;
 
 /** Drawer open state, remembered in the browser, open by default (spec 000 §9). */
 function useRememberedDrawer(): [boolean, (open: boolean) => void] {
@@ -70,7 +76,19 @@ export function AppLayout() {
       >
         {m.common.skipToContent}
       </Link>
-      <AppHeader sections={sections} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} userMenu={<UserMenu user={user} />} />
+      <AppHeader
+        sections={sections}
+        drawerOpen={drawerOpen}
+        onToggleDrawer={toggleDrawer}
+        notifications={
+          <ErrorBoundary resetKey={user.userId} fallback={bellPlaceholder}>
+            <Suspense fallback={bellPlaceholder}>
+              <NotificationBell />
+            </Suspense>
+          </ErrorBoundary>
+        }
+        userMenu={<UserMenu user={user} />}
+      />
       <NavDrawer
         variant={isDesktop ? 'persistent' : 'temporary'}
         open={drawerOpen}

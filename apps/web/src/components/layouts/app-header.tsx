@@ -16,16 +16,18 @@ import { TopMenu } from './top-menu';
 
 export const NAV_DRAWER_ID = 'navigation-drawer';
 
-/** The blue header: drawer toggle, portal name, the role's top menu and the user menu slot. */
+/** The blue header: drawer toggle, portal name, the role's top menu, the notification bell and user menu slots. */
 export function AppHeader({
   sections,
   drawerOpen,
   onToggleDrawer,
+  notifications,
   userMenu,
 }: {
   sections: MenuSection[];
   drawerOpen: boolean;
   onToggleDrawer: () => void;
+  notifications?: ReactNode;
   userMenu: ReactNode;
 }) {
   const m = useMessages();
@@ -49,6 +51,7 @@ export function AppHeader({
           <TopMenu sections={sections} />
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        {notifications}
         {userMenu}
       </Toolbar>
     </AppBar>

@@ -75,8 +75,11 @@ function SummaryRow({ label, value, loading }: { label: string; value: string | 
   );
 }
 
-/** The signed-in home page: who you are, what your role does, and where to go next. */
-export function AccountDashboard({ user }: { user: AuthUser }) {
+/**
+ * The signed-in home page: who you are, what your role does, and where to go next. `children`
+ * (other features' cards, e.g. an applicant's dues) come between the account and the services.
+ */
+export function AccountDashboard({ user, children }: { user: AuthUser; children?: ReactNode }) {
   const m = useMessages();
   const profile = useQuery(accountQueries.profile(user.userId));
   const [downloading, setDownloading] = useState(false);
@@ -183,6 +186,8 @@ export function AccountDashboard({ user }: { user: AuthUser }) {
           </Grid>
         </Grid>
       </Grid>
+
+      {children && <Box sx={{ mt: 3 }}>{children}</Box>}
 
       <Box component="section" aria-labelledby="services-title" sx={{ mt: 4 }}>
         <Typography id="services-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { configurationEndpoints as e, usersEndpoints } from '@stoa/shared';
+import { configurationEndpoints as e, manualsEndpoints, usersEndpoints } from '@stoa/shared';
 
 import { call } from '../../../lib/api-client';
 
@@ -30,6 +30,17 @@ export const configurationQueries = {
     queryOptions({
       queryKey: [...configurationQueries.all(), 'bank-details'] as const,
       queryFn: ({ signal }) => call(e.bankDetailsGetAll, { signal }),
+    }),
+  /** Every manual target (each role, and each OA entity type) with its current file. */
+  manuals: () =>
+    queryOptions({
+      queryKey: [...configurationQueries.all(), 'manuals'] as const,
+      queryFn: ({ signal }) => call(manualsEndpoints.manualsGetAll, { signal }),
+    }),
+  paymentDetails: () =>
+    queryOptions({
+      queryKey: [...configurationQueries.all(), 'payment-details'] as const,
+      queryFn: ({ signal }) => call(manualsEndpoints.paymentDetailsGetAll, { signal }),
     }),
   utilities: () =>
     queryOptions({

@@ -5,12 +5,17 @@ import {
   type bankDetailInputSchema,
   type chargeRateInputSchema,
   configurationEndpoints as e,
+  filesEndpoints,
   type holidayInputSchema,
+  manualsEndpoints,
+  type ManualTarget,
+  type paymentDetailInputSchema,
   type settingInputSchema,
   type utilityInputSchema,
 } from '@stoa/shared';
 
 import { call } from '../../../lib/api-client';
+import { upload, UploadFailedError } from '../../../lib/upload';
 import { configurationQueries } from './configuration-queries';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -90,5 +95,37 @@ export function useSaveUtility() {
     mutationFn: ({ id, body }: { id?: string; body: In<typeof utilityInputSchema> }) =>
       id ? call(e.utilityUpdate, { params: { id }, body }) : call(e.utilityAdd, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: configurationQueries.utilities().queryKey }),
+  });
+}
+
+/**
+ * A user manual: uploads the PDF (POST File/Upload?formName=UserManual, reporting progress), then
+ * makes it the manual of `target` (POST Configuration/UserManual/Save).
+ */
+export function useSaveManual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ target, file, onProgress }: { target: ManualTarget; file: File; onProgress?: (fraction: number) => void }) => {
+      let uploaded;
+      try {
+        uploaded = await upload(filesEndpoints.upload, file, { query: { formName: MANUAL_FORM }, onProgress });
+      } catch (error) {
+        throw new UploadFailedError(error);
+      }
+      return call(manualsEndpoints.manualsSave, { body: { target, fileId: uploaded.id } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: configurationQueries.manuals().queryKey }),
+  });
+}
+
+/** The form name of manual uploads (FORM_FILE_KINDS: PDF only). */
+export const MANUAL_FORM = 'UserManual';
+
+/** Enable or disable a payment mode and set its instructions. */
+export function useUpdatePaymentDetail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: In<typeof paymentDetailInputSchema>) => call(manualsEndpoints.paymentDetailsUpdate, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configurationQueries.paymentDetails().queryKey }),
   });
 }

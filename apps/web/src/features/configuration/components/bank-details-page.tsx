@@ -13,9 +13,9 @@ import { configurationQueries } from '../api/configuration-queries';
 import { useDeleteBankDetail } from '../api/use-configuration-mutations';
 import { useConfigMessages } from '../i18n';
 import { type BankDetail, BankDetailDialog } from './bank-detail-dialog';
-import { type Column, ConfigTable } from './config-table';
+import { type Column, ListTable } from '../../../components/list-table';
 import { DeleteConfirm } from './delete-confirm';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { RowActions } from './row-actions';
 import { StateChip } from './state-chip';
 
@@ -64,7 +64,7 @@ export function BankDetailsPage() {
           ) : rows.length === 0 ? (
             <ListEmpty text={b.none} />
           ) : (
-            <ConfigTable label={b.tableLabel} columns={columns} rows={rows} rowKey={(x) => x.id} />
+            <ListTable label={b.tableLabel} columns={columns} rows={rows} rowKey={(x) => x.id} />
           )}
         </CardContent>
       </Card>

@@ -18,9 +18,9 @@ import { useDeleteCharge } from '../api/use-configuration-mutations';
 import { formatChargeValue, formatPercent } from '../format';
 import { useConfigMessages } from '../i18n';
 import { ChargeDialog, headsOf } from './charge-dialog';
-import { type Column, ConfigTable } from './config-table';
+import { type Column, ListTable } from '../../../components/list-table';
 import { DeleteConfirm } from './delete-confirm';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { OperatingRules } from './operating-rules';
 import { RowActions } from './row-actions';
 import { StateChip } from './state-chip';
@@ -69,7 +69,7 @@ function HeadCard({ head, rows, onAdd, onEdit, onDelete }: { head: ChargeHead; r
             </Button>
           </Stack>
         </Box>
-        {rows.length === 0 ? <ListEmpty text={c.none} /> : <ConfigTable label={c.valuesOf(label)} columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={720} />}
+        {rows.length === 0 ? <ListEmpty text={c.none} /> : <ListTable label={c.valuesOf(label)} columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={720} />}
       </CardContent>
     </Card>
   );

@@ -16,10 +16,10 @@ import { configurationQueries } from '../api/configuration-queries';
 import { useDeleteHoliday } from '../api/use-configuration-mutations';
 import { isFutureDate, todayIst } from '../format';
 import { useConfigMessages } from '../i18n';
-import { type Column, ConfigTable } from './config-table';
+import { type Column, ListTable } from '../../../components/list-table';
 import { DeleteConfirm } from './delete-confirm';
 import { type Holiday, HolidayDialog } from './holiday-dialog';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { RowActions } from './row-actions';
 
 /** Holidays of a year (year selector); add, and edit or delete those still ahead. */
@@ -83,7 +83,7 @@ export function HolidaysPage() {
           ) : rows.length === 0 ? (
             <ListEmpty text={h.none(year)} />
           ) : (
-            <ConfigTable label={h.tableLabel(year)} columns={columns} rows={rows} rowKey={(x) => x.id} />
+            <ListTable label={h.tableLabel(year)} columns={columns} rows={rows} rowKey={(x) => x.id} />
           )}
         </CardContent>
       </Card>

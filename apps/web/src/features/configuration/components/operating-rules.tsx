@@ -23,7 +23,7 @@ import { configurationQueries } from '../api/configuration-queries';
 import { useDeleteSetting } from '../api/use-configuration-mutations';
 import { useConfigMessages } from '../i18n';
 import { DeleteConfirm } from './delete-confirm';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { RowActions } from './row-actions';
 import { SettingDialog } from './setting-dialog';
 import { StateChip } from './state-chip';

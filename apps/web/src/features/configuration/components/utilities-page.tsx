@@ -11,8 +11,8 @@ import type { TranscoDiscomItem, UtilityType } from '@stoa/shared';
 import { PageHeader } from '../../../components/page-header';
 import { configurationQueries } from '../api/configuration-queries';
 import { useConfigMessages } from '../i18n';
-import { type Column, ConfigTable } from './config-table';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { type Column, ListTable } from '../../../components/list-table';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { RowActions } from './row-actions';
 import { UtilityDialog } from './utility-dialog';
 
@@ -48,7 +48,7 @@ export function UtilitiesPage({ type }: { type: UtilityType }) {
           ) : rows.length === 0 ? (
             <ListEmpty text={u.none(type)} />
           ) : (
-            <ConfigTable label={u.tableLabel(type)} columns={columns} rows={rows} rowKey={(x) => x.id} />
+            <ListTable label={u.tableLabel(type)} columns={columns} rows={rows} rowKey={(x) => x.id} />
           )}
         </CardContent>
       </Card>

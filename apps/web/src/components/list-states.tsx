@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { useMessages } from '../../../lib/i18n';
+import { useMessages } from '../lib/i18n';
 
 /** Loading placeholder of a list. */
 export function ListLoading({ rows = 4 }: { rows?: number }) {

@@ -1,0 +1,5 @@
+import { RecurringJobsPage } from '../../features/jobs/components/recurring-jobs-page';
+
+export default function HangfireRoute() {
+  return <RecurringJobsPage />;
+}
