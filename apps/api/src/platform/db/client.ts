@@ -57,6 +57,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, admin termination) is dropped from
+  // the pool and replaced on the next query; without a listener node-postgres would crash the process.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`, 'DatabaseWarning'));
   // Surface a bad URL or an unreachable server at start-up, not on the first request.
   const client = await pool.connect();
   client.release();

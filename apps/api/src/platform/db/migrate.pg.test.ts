@@ -8,7 +8,7 @@ import { openDatabase } from './client';
 
 const URL = process.env.TEST_DATABASE_URL!;
 
-describe('migrations on PostgreSQL', () => {
+describe('PostgreSQL start-up and connections', () => {
   it('two processes starting at once on an empty database both come up', async () => {
     const name = `stoa_mig_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(URL) });
@@ -23,6 +23,25 @@ describe('migrations on PostgreSQL', () => {
       const { rows } = await a.pool!.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(rows[0].n).toBeGreaterThan(0);
       await Promise.all([a.close(), b.close()]);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it('survives the server ending idle pool connections (restart, failover)', async () => {
+    const name = `stoa_mig_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(URL) });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const db = await openDatabase({ databaseUrl: databaseUrlFor(URL, name), poolSize: 2 });
+      await db.pool!.query('select 1');
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await new Promise((r) => setTimeout(r, 200));
+      const { rows } = await db.pool!.query('select 2 as n');
+      expect(rows[0].n).toBe(2);
+      await db.close();
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
