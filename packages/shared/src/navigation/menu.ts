@@ -4,7 +4,7 @@ import { WEB_ROUTES } from './routes';
 
 /**
  * The top menu of spec 001 §2, one table for every role. `built: false` keeps an entry hidden
- * until its page exists (never a placeholder page). The web filters by role and `built`.
+ * until its page exists, so no menu entry leads to an unfinished page. The web filters by role and `built`.
  */
 export interface MenuItem {
   label: string;

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +15,7 @@ import { md5hex } from '../../../lib/md5';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/use-account-mutations';
 import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from '../../../components/submit-button';
 
 export interface ChangePasswordFormValues {
   currentPassword: string;
@@ -85,16 +84,9 @@ export function ChangePasswordForm() {
           disabled={busy}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            sx={{ minWidth: { xs: '100%', sm: 220 } }}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
+          <SubmitButton size="large" busy={busy} sx={{ minWidth: { xs: '100%', sm: 220 } }}>
             {m.common.submit}
-          </Button>
+          </SubmitButton>
         </Box>
       </Stack>
     </Box>

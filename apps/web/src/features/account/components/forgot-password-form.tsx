@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { RhfTextField } from '../../../lib/form/rhf-text-field';
 import { useMessages } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { useForgotPassword } from '../api/use-account-mutations';
+import { SubmitButton } from '../../../components/submit-button';
 
 export function ForgotPasswordForm() {
   const m = useMessages();
@@ -60,16 +60,9 @@ export function ForgotPasswordForm() {
       <Stack spacing={2.5}>
         {banner && <Alert severity="error">{banner}</Alert>}
         <RhfTextField control={control} name="emailAddress" label={m.forgotPassword.email} type="email" required autoComplete="email" autoFocus disabled={busy} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton size="large" fullWidth busy={busy}>
           {m.forgotPassword.submit}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

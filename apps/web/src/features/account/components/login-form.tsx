@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +15,7 @@ import { useMessages } from '../../../lib/i18n';
 import { type CaptchaMode, useCaptcha } from '../api/use-captcha';
 import { logIn, type LoginFormValues, toLoginPayload } from '../api/use-login';
 import { CaptchaField } from './captcha-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 /**
  * Login (spec 000 §2, §5): user name and password without spaces, the password sent as MD5,
@@ -101,16 +100,9 @@ export function LoginForm() {
             onModeChange={setMode}
           />
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={loggingIn}
-          startIcon={loggingIn ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton size="large" fullWidth busy={loggingIn}>
           {loggingIn ? m.login.loggingIn : m.login.logIn}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

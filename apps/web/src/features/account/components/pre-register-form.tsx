@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -30,6 +28,7 @@ import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { storage } from '../../../lib/storage';
 import { usePreRegister } from '../api/use-account-mutations';
+import { SubmitButton } from '../../../components/submit-button';
 
 export interface PreRegisterFormValues {
   isTrader: 'yes' | 'no';
@@ -262,16 +261,9 @@ export function PreRegisterForm() {
         </Section>
 
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            sx={{ minWidth: { xs: '100%', sm: 220 } }}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
+          <SubmitButton size="large" busy={busy} sx={{ minWidth: { xs: '100%', sm: 220 } }}>
             {busy ? m.preRegister.submitting : m.preRegister.submit}
-          </Button>
+          </SubmitButton>
         </Box>
       </Stack>
     </Box>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -41,6 +40,7 @@ import { TextInput } from '../../../lib/form/text-input';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useEditProfile } from '../api/use-account-mutations';
+import { SubmitButton } from '../../../components/submit-button';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -179,15 +179,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Button variant="outlined" onClick={cancel} disabled={busy}>
         {m.common.cancel}
       </Button>
-      <Button
-        type="submit"
-        form="profile-form"
-        variant="contained"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Save />}
-      >
+      <SubmitButton form="profile-form" busy={busy} icon={<Save />}>
         {busy ? m.profile.saving : m.profile.save}
-      </Button>
+      </SubmitButton>
     </>
   ) : (
     <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>

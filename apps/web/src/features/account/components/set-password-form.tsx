@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +18,7 @@ import { notify } from '../../../lib/notify';
 import { storage } from '../../../lib/storage';
 import { useSetPassword } from '../api/use-account-mutations';
 import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from '../../../components/submit-button';
 
 export interface SetPasswordFormValues {
   emailAddress: string;
@@ -99,16 +98,9 @@ export function SetPasswordForm() {
           confirmLabel={m.setPassword.confirmPassword}
           disabled={busy}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton size="large" fullWidth busy={busy}>
           {m.common.submit}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );
