@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 
+import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../lib/i18n';
 import { useConfigMessages } from '../i18n';
 
@@ -21,10 +21,17 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
+  /** The submit button's text when not busy (default Save) and while busy (default Saving…). */
+  submitLabel?: string;
+  busyLabel?: string;
+  /** False keeps the submit button disabled (e.g. until a file is chosen). */
+  canSubmit?: boolean;
+  /** Lay the children out in a Grid of fields (default), or as they are. */
+  grid?: boolean;
 }
 
 /** The add/edit dialog of a configuration row: a form with Cancel and Save (full screen on phones). */
-export function FormDialog({ title, busy, banner, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, busy, banner, onSubmit, onClose, children, submitLabel, busyLabel, canSubmit = true, grid = true }: FormDialogProps) {
   const m = useMessages();
   const t = useConfigMessages();
   const theme = useTheme();
@@ -47,17 +54,21 @@ export function FormDialog({ title, busy, banner, onSubmit, onClose, children }:
             {banner}
           </Alert>
         )}
-        <Grid container spacing={2}>
-          {children}
-        </Grid>
+        {grid ? (
+          <Grid container spacing={2}>
+            {children}
+          </Grid>
+        ) : (
+          children
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={busy}>
           {m.common.cancel}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
-          {busy ? t.saving : t.save}
-        </Button>
+        <SubmitButton busy={busy} disabled={!canSubmit}>
+          {busy ? (busyLabel ?? t.saving) : (submitLabel ?? t.save)}
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -3,15 +3,8 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 
@@ -24,6 +17,7 @@ import { notify } from '../../../lib/notify';
 import { UploadFailedError, uploadErrorText } from '../../../lib/upload';
 import { MANUAL_FORM, useSaveManual } from '../api/use-configuration-mutations';
 import { useConfigMessages } from '../i18n';
+import { FormDialog } from './form-dialog';
 
 export type Manual = z.infer<typeof manualSchema>;
 
@@ -44,8 +38,6 @@ function checkFile(file: File, texts: { invalid: string; empty: string }): strin
 export function ManualUploadDialog({ manual, onClose }: { manual: Manual; onClose: () => void }) {
   const m = useMessages();
   const t = useConfigMessages().manuals;
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const save = useSaveManual();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -89,90 +81,80 @@ export function ManualUploadDialog({ manual, onClose }: { manual: Manual; onClos
 
   const uploading = busy && progress !== null && progress < 1;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), 'aria-busy': busy } as object }}
+    <FormDialog
+      title={t.dialogTitle}
+      busy={busy}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      onClose={onClose}
+      submitLabel={t.upload}
+      busyLabel={uploading ? t.uploading : t.saving}
+      canSubmit={!!file}
+      grid={false}
     >
-      <DialogTitle id={`${id}-title`}>{t.dialogTitle}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary">
-          {t.target}
+      <Typography variant="body2" color="text.secondary">
+        {t.target}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{manual.label}</Typography>
+      {manual.fileName && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }} title={manual.fileName}>
+          {t.currentFile(shortenFileName(manual.fileName, 40))}
         </Typography>
-        <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{manual.label}</Typography>
-        {manual.fileName && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }} title={manual.fileName}>
-            {t.currentFile(shortenFileName(manual.fileName, 40))}
+      )}
+      <Box
+        sx={{
+          mt: manual.fileName ? 0 : 2,
+          p: 2,
+          border: '1px dashed',
+          borderColor: problem ? 'error.main' : 'divider',
+          borderRadius: 2,
+          bgcolor: 'background.default',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <PictureAsPdfOutlined aria-hidden="true" sx={{ fontSize: 36, color: file ? 'error.main' : 'action.disabled' }} />
+        <Box sx={{ flex: 1, minWidth: 160 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t.chosen}
           </Typography>
-        )}
-        <Box
-          sx={{
-            mt: manual.fileName ? 0 : 2,
-            p: 2,
-            border: '1px dashed',
-            borderColor: problem ? 'error.main' : 'divider',
-            borderRadius: 2,
-            bgcolor: 'background.default',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <PictureAsPdfOutlined aria-hidden="true" sx={{ fontSize: 36, color: file ? 'error.main' : 'action.disabled' }} />
-          <Box sx={{ flex: 1, minWidth: 160 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t.chosen}
-            </Typography>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} title={file?.name}>
-              {file ? shortenFileName(file.name, 40) : t.noFile}
-            </Typography>
-          </Box>
-          <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`} sx={{ flexShrink: 0 }}>
-            {file ? t.chooseAnother : t.choose}
-          </Button>
-          {/* The file input itself: reached through the button, so it takes no focus of its own. */}
-          <Box
-            component="input"
-            ref={input}
-            type="file"
-            accept=".pdf,application/pdf"
-            tabIndex={-1}
-            aria-label={file ? t.chooseAnother : t.choose}
-            onChange={onChoose}
-            disabled={busy}
-            sx={visuallyHidden}
-          />
+          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} title={file?.name}>
+            {file ? shortenFileName(file.name, 40) : t.noFile}
+          </Typography>
         </Box>
-        <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t.fileHint}
-        </Typography>
-        {progress !== null && (
-          <Box sx={{ mt: 2.5 }}>
-            <LinearProgress variant="determinate" value={percent} aria-label={t.progressLabel} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} aria-live="polite">
-              {uploading ? t.progress(percent) : busy ? t.saving : t.progress(percent)}
-            </Typography>
-          </Box>
-        )}
-        {problem && (
-          <Alert severity="error" sx={{ mt: 2.5 }}>
-            {problem}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {m.common.cancel}
+        <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`} sx={{ flexShrink: 0 }}>
+          {file ? t.chooseAnother : t.choose}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || !file} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
-          {uploading ? t.uploading : busy ? t.saving : t.upload}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        {/* The file input itself: reached through the button, so it takes no focus of its own. */}
+        <Box
+          component="input"
+          ref={input}
+          type="file"
+          accept=".pdf,application/pdf"
+          tabIndex={-1}
+          aria-label={file ? t.chooseAnother : t.choose}
+          onChange={onChoose}
+          disabled={busy}
+          sx={visuallyHidden}
+        />
+      </Box>
+      <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t.fileHint}
+      </Typography>
+      {progress !== null && (
+        <Box sx={{ mt: 2.5 }}>
+          <LinearProgress variant="determinate" value={percent} aria-label={t.progressLabel} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} aria-live="polite">
+            {uploading ? t.progress(percent) : busy ? t.saving : t.progress(percent)}
+          </Typography>
+        </Box>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2.5 }}>
+          {problem}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
