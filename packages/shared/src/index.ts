@@ -26,3 +26,5 @@ export * from './jobs/jobs.endpoints';
 export * from './messages/en.admin';
 export * from './configuration/manuals.schemas';
 export * from './messages/en.services';
+export * from './applications/allocation';
+export * from './e-bidding/bid-allocation';

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench [filter]`: runs every benchmark (or those whose name contains the filter) and
+ * prints each as a Markdown table of timings and ratios to its own baseline, measured in the same
+ * run (ARCHITECTURE.md §10, §11). Absolute times depend on the machine; compare the ratios.
+ */
+import os from 'node:os';
+
+import { allocationBench } from './allocation.bench';
+import { type BenchReport, formatReport } from './report';
+
+const benches: { name: string; run: () => BenchReport }[] = [{ name: 'allocation', run: allocationBench }];
+
+const filter = process.argv[2];
+console.log(`# Benchmarks — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${new Date().toISOString()}\n`);
+for (const bench of benches) {
+  if (filter && !bench.name.includes(filter)) continue;
+  console.log(`${formatReport(bench.run())}\n`);
+}
