@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { accountRoutes } from './modules/account/account.routes';
+import { atcRoutes } from './modules/atc/atc.routes';
+import { createAtcService } from './modules/atc/atc.service';
 import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha';
@@ -32,6 +34,11 @@ import { createFilesService } from './modules/files/files.service';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
 import { notificationsRoutes, selectHubProtocol } from './modules/notifications/notifications.routes';
 import { createNotificationsService, NOTIFY_CHANNEL } from './modules/notifications/notifications.service';
+import { tradersRoutes } from './modules/traders/traders.routes';
+import { createTradersService } from './modules/traders/traders.service';
+import { registrationJobs } from './modules/registrations/registrations.jobs';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin, createTokenSigner } from './platform/auth';
@@ -104,12 +111,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const mailTransport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
-  // Jobs (modules/jobs): pg-boss on this database. install() here; server.ts start()s the workers.
+  // Jobs (modules/jobs): pg-boss on this database. install() below, once every job is registered; server.ts start()s the workers.
   const jobs = createJobService({ database, log: app.log, clock, ...opts.jobs });
   const deliverMail = () => jobs.trigger(MAIL_DELIVER_JOB);
   const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, clock, log: app.log, onKick: deliverMail });
   for (const def of [...mailJobs(outbox, deliverMail), ...accountJobs({ db: database.db, clock })]) jobs.register(def);
-  await jobs.install();
   const signer = createTokenSigner(config.jwtSecret, clock);
   const audit = createAuditService(clock);
   const captcha = createCaptchaService(database.db, clock);
@@ -135,8 +141,14 @@ export async function buildApp(opts: BuildOptions) {
     log: app.log,
   });
   const manuals = createManualsService({ db: database.db, clock, audit, files });
+  const atc = createAtcService({ db: database.db, clock, audit, files, log: app.log });
   const notifications = createNotificationsService({ db: database.db, clock, audit });
   const users = createUsersService({ db: database.db, clock, audit, account, notifications, onMailQueued: () => outbox.kick() });
+  const registrations = createRegistrationsService({ db: database.db, clock, audit, configuration, files, notifications, log: app.log });
+  for (const def of registrationJobs(registrations)) jobs.register(def);
+  // After every job is registered: creates the queues and cron schedules.
+  await jobs.install();
+  const traders = createTradersService({ db: database.db, clock, audit, notifications });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
@@ -148,9 +160,12 @@ export async function buildApp(opts: BuildOptions) {
     usersRoutes(api, { users });
     filesRoutes(api, { files });
     notificationsRoutes(api, { notifications, hub, db: database.db, signer, clock });
-    jobsRoutes(api, { jobs });
+    jobsRoutes(api, { jobs, db: database.db, audit });
     configurationRoutes(api, { configuration });
     manualsRoutes(api, { manuals });
+    registrationsRoutes(api, { registrations });
+    tradersRoutes(api, { traders });
+    atcRoutes(api, { atc });
     api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
   });
 
@@ -179,7 +194,7 @@ export async function buildApp(opts: BuildOptions) {
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals }, clock });
+  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals, traders, registrations, atc }, clock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,5 @@
-// Measures the JavaScript of the first load (ARCHITECTURE.md §11: the shell and the login page,
-// budget 170 kB gzip): the entry chunk, the login page chunk and every chunk they import
+// Measures the JavaScript of the first load (ARCHITECTURE.md §11 and decisions 0006, 0009: the shell and the login page,
+// budget 210 kB gzip): the entry chunk, the login page chunk and every chunk they import
 // statically. Run after `vite build`: node apps/web/scripts/first-load-size.mjs
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ const rows = [...seen].map((key) => {
   return [manifest[key].file, bytes];
 });
 for (const [file, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
-const budget = 170_000;
+// Decision 0009 (after 0006): 210 kB; ARCHITECTURE.md §11 says 170 kB.
+const budget = 210_000;
 console.log(`${(total / 1000).toFixed(1).padStart(7)} kB  first load (gzip), budget ${budget / 1000} kB`);
 process.exitCode = total > budget ? 1 : 0;

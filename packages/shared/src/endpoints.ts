@@ -1,9 +1,12 @@
 import { accountEndpoints } from './account/account.endpoints';
+import { atcEndpoints } from './atc/atc.endpoints';
 import type { Endpoint } from './common/endpoint';
 import { configurationEndpoints } from './configuration/configuration.endpoints';
 import { manualsEndpoints } from './configuration/manuals.schemas';
 import { filesEndpoints } from './files/files.endpoints';
 import { jobsEndpoints } from './jobs/jobs.endpoints';
+import { allRegistrationEndpoints } from './registrations/registrations.endpoints';
+import { traderEndpoints } from './traders/traders.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 
@@ -11,4 +14,5 @@ import { usersEndpoints } from './users/users.endpoints';
 export const ALL_ENDPOINTS: Endpoint[] = [...Object.values(accountEndpoints), ...Object.values(usersEndpoints),
   ...Object.values(configurationEndpoints),
   ...Object.values(manualsEndpoints), ...Object.values(filesEndpoints), ...Object.values(notificationsEndpoints),
-  ...Object.values(jobsEndpoints)];
+  ...Object.values(jobsEndpoints), ...Object.values(allRegistrationEndpoints), ...Object.values(traderEndpoints),
+  ...Object.values(atcEndpoints)];

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
-import type { Role } from '@stoa/shared';
+import { istDate, type Role } from '@stoa/shared';
 
 import type { Database } from '../platform/db/client';
 import { hashPassword } from '../platform/passwords';
 import { transcoDiscom } from '../modules/reference/reference.tables';
+import { registrationActions, registrations } from '../modules/registrations/registrations.tables';
 import { users } from '../modules/users/users.tables';
 
 /** Demo users, one per role (listed in the README). Seeded only on an empty database. */
@@ -69,5 +70,78 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       passwordChangedAt: new Date(),
     });
   }
+  await seedApprovedTrader(db);
   return true;
+}
+
+/** YYYY-MM-DD one year after `day` (29 Feb → 28 Feb). */
+function oneYearAfter(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y + 1, m - 1, d));
+  if (next.getUTCMonth() !== m - 1) next.setUTCDate(0);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * An approved Trader registration of the demo `trader` user, so that on a fresh demo database the
+ * OA applicant can add a trader (Traders page). Valid values of the Trader form; no documents.
+ */
+async function seedApprovedTrader(db: Database) {
+  const byName = async (userName: string) => (await db.select({ id: users.id }).from(users).where(eq(users.userName, userName)).limit(1))[0]!.id;
+  const traderId = await byName('trader');
+  const approverId = await byName('sldc.approver2');
+  const now = new Date();
+  const today = istDate(now);
+  const until = oneYearAfter(today);
+  const data = {
+    entityName: 'Volt Power Traders Pvt Ltd',
+    panNo: 'AAACV5678P',
+    gstin: '24AAACV5678P1ZM',
+    dateOfIncorporation: '2008-04-01',
+    registeredAddress: 'Plot 12, GIDC Industrial Estate, Vadodara 390010',
+    state: 'Gujarat',
+    pinCode: '390010',
+    representativeName: 'Meera Shah',
+    designation: 'Director',
+    mobile: '9876543210',
+    email: 'trader@demo.stoa.local',
+    alertEmails: [],
+    tradingLicenceNo: 'CERC/TL/2019/014',
+    issuingAuthority: 'CERC',
+    traderCategory: 'II',
+    licenceValidUpto: until,
+    accountHolderName: 'Volt Power Traders Pvt Ltd',
+    bankName: 'State Bank of India',
+    accountNumber: '30211456789',
+    ifsc: 'SBIN0001234',
+    acceptNoDues: true,
+    acceptTerms: true,
+  };
+  const [registration] = await db
+    .insert(registrations)
+    .values({
+      entityType: 'Trader',
+      ownerUserId: traderId,
+      status: 'Approved',
+      registrationNo: sql`'REG/TR/' || ${today.slice(0, 4)} || '/' || lpad(nextval('registration_no_seq')::text, 5, '0')`,
+      entityName: data.entityName,
+      issuingAuthority: data.issuingAuthority,
+      tradingLicenceNo: data.tradingLicenceNo,
+      data,
+      submittedOn: now,
+      statusSince: now,
+      validFrom: today,
+      expiredOn: until,
+    })
+    .returning({ id: registrations.id });
+  await db.insert(registrationActions).values({
+    registrationId: registration!.id,
+    action: 'Approve',
+    fromStatus: 'SLDCApproverIApproved',
+    toStatus: 'Approved',
+    actorUserId: approverId,
+    actorRole: 'SLDCApproverII',
+    remarks: 'Demo data: approved registration.',
+    createdOn: now,
+  });
 }

@@ -53,6 +53,9 @@ export function fileExtension(name: string): string {
  */
 export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   UserManual: ['pdf'],
+  Registration: ['pdf', 'image'],
+  // ATC margin uploads (issue 5): the API reads xlsx and csv only; the web narrows with allowed=xlsx,csv.
+  Atc: ['excel', 'csv'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

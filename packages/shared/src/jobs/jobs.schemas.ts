@@ -23,3 +23,6 @@ export type RecurringJob = z.infer<typeof recurringJobSchema>;
 /** The page shows the first 50 recurring jobs, ordered by id. */
 export const RECURRING_JOBS_PAGE_SIZE = 50;
 export const recurringJobListSchema = z.array(recurringJobSchema);
+
+/** Answer of 'Run now': the queued run's id (null when an identical run is already waiting). */
+export const triggerResultSchema = z.object({ id: z.string(), jobId: z.string().nullable() });

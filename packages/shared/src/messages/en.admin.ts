@@ -227,6 +227,10 @@ export const enAdmin = {
     none: 'No recurring jobs are scheduled.',
     tableLabel: 'Recurring jobs',
     firstOnly: (n: number) => `Showing the first ${n} recurring jobs.`,
+    actions: 'Actions',
+    runNow: 'Run now',
+    runNowOf: (id: string) => `Run ${id} now`,
+    queued: (id: string) => `${id} queued to run now.`,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ROLES } from '../account/roles';
-import { MENU, type MenuSection, menuForRole } from './menu';
+import { type Role, type RoleList, roleAllowed, ROLES } from '../account/roles';
+import { hasNestedMenuPath, MENU, type MenuSection, menuForRole } from './menu';
 import { WEB_ROUTES } from './routes';
 
 describe('menu', () => {
@@ -36,14 +36,32 @@ describe('menu', () => {
     }
   });
 
-  it('gives every built entry a route of the route table with the same roles', () => {
-    const routes = Object.values(WEB_ROUTES) as { path: string; guard: string; roles: unknown }[];
+  it('gives every built entry a route of the route table open to its roles', () => {
+    const routes = Object.values(WEB_ROUTES) as { path: string; guard: string; roles: RoleList }[];
     for (const item of MENU.flatMap((s) => s.items).filter((i) => i.built)) {
       const route = routes.find((r) => r.path === item.path);
       expect(route, item.path).toBeDefined();
       expect(route!.guard).toBe('AUTH');
-      expect(route!.roles).toEqual(item.roles);
+      // One page may serve several entries (Registration for applicants, Registration Requests for reviewers).
+      if (item.roles === 'All') expect(route!.roles).toBe('All');
+      else for (const role of item.roles) expect(roleAllowed(role, route!.roles), `${item.path} ${role}`).toBe(true);
     }
+  });
+
+  it('shows Registration to applicants and Registration/Renewal Requests to the reviewers (spec 001 §2)', () => {
+    const paths = (role: Role, id: string) => menuForRole(role).find((s) => s.id === id)?.items.map((i) => i.path);
+    for (const role of ['OABusinessUser', 'Trader'] as const) expect(paths(role, 'registration')).toEqual(['/registrations', '/registrations/renew']);
+    for (const role of ['DISCOMBusinessUser', 'TRANSCOBusinessUser', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) {
+      expect(paths(role, 'registration-requests')).toEqual(['/registrations']);
+      expect(paths(role, 'renewal-requests')).toEqual(['/registrations/renew']);
+    }
+    expect(paths('Admin', 'registration')).toBeUndefined();
+  });
+
+  it('marks entries with entries beneath them, so only the most specific one is active', () => {
+    expect(hasNestedMenuPath('/registrations')).toBe(true);
+    expect(hasNestedMenuPath('/registrations/renew')).toBe(false);
+    expect(hasNestedMenuPath('/admin/users')).toBe(false);
   });
 
   it('shows the Admin user management, the configuration pages and Hangfire', () => {

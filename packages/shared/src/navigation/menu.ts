@@ -54,33 +54,33 @@ export const MENU: MenuSection[] = [
     label: m.registration,
     roles: OA_TRADER,
     items: [
-      { label: m.registrationNew, path: '/registrations', roles: OA_TRADER, built: false },
-      { label: m.renewal, path: '/registrations/renew', roles: OA_TRADER, built: false },
+      { label: m.registrationNew, path: WEB_ROUTES.registrations.path, roles: OA_TRADER, built: true },
+      { label: m.renewal, path: WEB_ROUTES.registrationRenewals.path, roles: OA_TRADER, built: true },
     ],
   },
   {
     id: 'registration-requests',
     label: m.registrationRequests,
     roles: REG_REVIEWERS,
-    items: [{ label: m.registrationRequests, path: '/registrations', roles: REG_REVIEWERS, built: false }],
+    items: [{ label: m.registrationRequests, path: WEB_ROUTES.registrations.path, roles: REG_REVIEWERS, built: true }],
   },
   {
     id: 'renewal-requests',
     label: m.renewalRequests,
     roles: REG_REVIEWERS,
-    items: [{ label: m.renewalRequests, path: '/registrations/renew', roles: REG_REVIEWERS, built: false }],
+    items: [{ label: m.renewalRequests, path: WEB_ROUTES.registrationRenewals.path, roles: REG_REVIEWERS, built: true }],
   },
   {
     id: 'traders',
     label: m.traders,
     roles: ['OABusinessUser'],
-    items: [{ label: m.traders, path: '/traders', roles: ['OABusinessUser'], built: false }],
+    items: [{ label: m.traders, path: WEB_ROUTES.traders.path, roles: ['OABusinessUser'], built: true }],
   },
   {
     id: 'entities',
     label: m.entities,
     roles: ['Trader'],
-    items: [{ label: m.entities, path: '/entities', roles: ['Trader'], built: false }],
+    items: [{ label: m.entities, path: WEB_ROUTES.entities.path, roles: ['Trader'], built: true }],
   },
   {
     id: 'hangfire',
@@ -117,10 +117,10 @@ export const MENU: MenuSection[] = [
     label: m.atc,
     roles: ['SLDCBusinessUser'],
     items: [
-      { label: m.intraStateUploads, path: '/intra-state-stoa/upload', roles: ['SLDCBusinessUser'], built: false },
-      { label: m.intraStateViewEdit, path: '/intra-state-stoa/view-edit', roles: ['SLDCBusinessUser'], built: false },
-      { label: m.interStateUploads, path: '/inter-state-stoa/upload', roles: ['SLDCBusinessUser'], built: false },
-      { label: m.interStateViewEdit, path: '/inter-state-stoa/view-edit', roles: ['SLDCBusinessUser'], built: false },
+      { label: m.intraStateUploads, path: WEB_ROUTES.atcIntraStateUpload.path, roles: ['SLDCBusinessUser'], built: true },
+      { label: m.intraStateViewEdit, path: WEB_ROUTES.atcIntraStateViewEdit.path, roles: ['SLDCBusinessUser'], built: true },
+      { label: m.interStateUploads, path: WEB_ROUTES.atcInterStateUpload.path, roles: ['SLDCBusinessUser'], built: true },
+      { label: m.interStateViewEdit, path: WEB_ROUTES.atcInterStateViewEdit.path, roles: ['SLDCBusinessUser'], built: true },
     ],
   },
   {
@@ -175,3 +175,12 @@ export function menuForRole(role: Role, menu: MenuSection[] = MENU): MenuSection
 
 /** Sections with more than 4 items show in two columns. */
 export const TWO_COLUMN_THRESHOLD = 4;
+
+/**
+ * Whether another entry's path lies under this one ('/registrations' under which
+ * '/registrations/renew' sits): such an entry is active on its own path only (NavLink `end`),
+ * so that 'Registration' and 'Renewal of Registration' are never highlighted together.
+ */
+export function hasNestedMenuPath(path: string, menu: MenuSection[] = MENU): boolean {
+  return menu.some((s) => s.items.some((i) => i.path !== path && i.path.startsWith(`${path}/`)));
+}

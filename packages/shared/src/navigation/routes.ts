@@ -1,4 +1,4 @@
-import { ALL, type RoleList } from '../account/roles';
+import { ALL, APPLICANT_ROLES, NON_ADMIN_ROLES, type RoleList } from '../account/roles';
 
 export type Guard = 'AUTH' | 'UNAUTH' | 'PUBLIC';
 
@@ -31,4 +31,19 @@ export const WEB_ROUTES = {
   paymentDetails: { path: '/configurations/payment', guard: 'AUTH', roles: ADMIN },
   userManual: { path: '/configurations/manual', guard: 'AUTH', roles: ADMIN },
   hangfire: { path: '/hangfire', guard: 'AUTH', roles: ADMIN },
+  // Trader management (issue 4).
+  traders: { path: '/traders', guard: 'AUTH', roles: ['OABusinessUser'] },
+  entities: { path: '/entities', guard: 'AUTH', roles: ['Trader'] },
+  // Registrations and renewals (issue 4): lists and the record for the seven non-admin roles,
+  // new and renewal forms for the owners (OA applicant, trader).
+  registrations: { path: '/registrations', guard: 'AUTH', roles: NON_ADMIN_ROLES },
+  registrationRenewals: { path: '/registrations/renew', guard: 'AUTH', roles: NON_ADMIN_ROLES },
+  registrationNew: { path: '/registrations/new/:entityType', guard: 'AUTH', roles: APPLICANT_ROLES },
+  registrationView: { path: '/registrations/view/:entityType/:id', guard: 'AUTH', roles: NON_ADMIN_ROLES },
+  registrationRenew: { path: '/registrations/renew/:entityType/:previousId', guard: 'AUTH', roles: APPLICANT_ROLES },
+  // ATC margins (issue 5): SLDC Business User only (spec 001 §2).
+  atcIntraStateUpload: { path: '/intra-state-stoa/upload', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
+  atcIntraStateViewEdit: { path: '/intra-state-stoa/view-edit', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
+  atcInterStateUpload: { path: '/inter-state-stoa/upload', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
+  atcInterStateViewEdit: { path: '/inter-state-stoa/view-edit', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
 } as const satisfies Record<string, WebRoute>;

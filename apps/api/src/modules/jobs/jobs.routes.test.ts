@@ -41,7 +41,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 describe('GET /api/Jobs/GetRecurringJobs', () => {
   it("lists the portal's recurring jobs with next execution from the cron in IST", async () => {
     const rows = await list();
-    expect(rows.map((r) => r.id)).toEqual(['captcha.purge', 'mail.deliver', 'sessions.purge']);
+    expect(rows.map((r) => r.id)).toEqual(['captcha.purge', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge']);
     const now = ctx.clock.now();
     for (const r of rows) {
       expect(r.timeZone).toBe('Asia/Kolkata');
@@ -89,7 +89,7 @@ describe('GET /api/Jobs/GetRecurringJobs', () => {
       return mail?.lastOutcome === 'Succeeded' && fails?.lastOutcome === 'Failed' ? r : null;
     }, 'both runs to be recorded');
     expect(rows).toHaveLength(50);
-    const all = ['captcha.purge', 'mail.deliver', 'sessions.purge', 'test.a-fails', ...Array.from({ length: BULK }, (_, i) => `test.bulk-${String(i).padStart(2, '0')}`)].sort();
+    const all = ['captcha.purge', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge', 'test.a-fails', ...Array.from({ length: BULK }, (_, i) => `test.bulk-${String(i).padStart(2, '0')}`)].sort();
     expect(rows.map((r) => r.id)).toEqual(all.slice(0, 50));
     const mail = rows.find((r) => r.id === 'mail.deliver')!;
     expect(mail.lastExecution).toMatch(ISO);
@@ -106,5 +106,30 @@ describe('GET /api/Jobs/GetRecurringJobs', () => {
     );
     const archived = (await list()).find((r) => r.id === 'mail.deliver')!;
     expect(archived).toMatchObject({ lastExecution: before.lastExecution, lastOutcome: 'Succeeded' });
+  });
+});
+
+describe('POST /api/Jobs/TriggerRecurringJob/{id}', () => {
+  it("queues a run of a scheduled job with its schedule's payload, audited", async () => {
+    const trigger = await buildTestApp();
+    try {
+      const admin = (await login(trigger, await createUser(trigger, 'Admin'))).jwtToken;
+      const res = await trigger.app.inject({ method: 'POST', url: '/api/Jobs/TriggerRecurringJob/captcha.purge', headers: bearer(admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = res.json() as { data: { id: string; jobId: string | null } };
+      expect(data.id).toBe('captcha.purge');
+      expect(data.jobId).toEqual(expect.any(String));
+      const job = await trigger.app.services.jobs.getJob('captcha.purge', data.jobId!);
+      expect(job?.name).toBe('captcha.purge');
+      const audit = (await trigger.database.db.execute(sql`SELECT action, entity_id FROM audit_log WHERE action = 'JOB_TRIGGERED'`)) as unknown as { rows: unknown[] };
+      expect(audit.rows).toEqual([{ action: 'JOB_TRIGGERED', entity_id: 'captcha.purge' }]);
+    } finally {
+      await trigger.close();
+    }
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/Jobs/TriggerRecurringJob/nope.nothing', headers: bearer(token) });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { RECURRING_JOBS_PAGE_SIZE, type JobOutcome, type RecurringJob } from '@s
 
 import type { Clock } from '../../platform/clock';
 import type { DatabaseHandle } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
 import { bossDb, type BossDb, transactionBossDb, withSyncLock } from './jobs.db';
 import { type EnqueueOptions, type JobDefinition, JOBS_TIME_ZONE } from './jobs';
 
@@ -282,6 +283,16 @@ export function createJobService(opts: JobServiceOptions) {
         lastOutcome: r.state ? OUTCOME[r.state] ?? null : null,
         created: new Date(r.created_on).toISOString(),
       }));
+    },
+
+    /**
+     * 'Run now' from the Admin's Recurring Jobs page: queues a run of a scheduled job with its
+     * schedule's payload. Unknown or unscheduled names are 404.
+     */
+    async triggerNow(name: string): Promise<string | null> {
+      const def = defs.get(name);
+      if (!def?.schedule) throw new AppError('NOT_FOUND');
+      return service.enqueue(name, def.schedulePayload ?? {});
     },
 
     /** A job by id (with the archive): for tests and diagnostics. */

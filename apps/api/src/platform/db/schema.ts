@@ -8,3 +8,6 @@ export * from '../../modules/configuration/configuration.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/configuration/manuals.tables';
+export * from '../../modules/registrations/registrations.tables';
+export * from '../../modules/traders/traders.tables';
+export * from '../../modules/atc/atc.tables';

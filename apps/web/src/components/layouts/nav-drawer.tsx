@@ -16,7 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-import { type MenuSection, WEB_ROUTES } from '@stoa/shared';
+import { hasNestedMenuPath, type MenuSection, WEB_ROUTES } from '@stoa/shared';
 
 import { useMessages } from '../../lib/i18n';
 import { NAV_DRAWER_ID } from './app-header';
@@ -43,7 +43,7 @@ const itemSx = {
 
 function NavItem({ to, icon, label, onNavigate }: { to: string; icon?: ReactNode; label: string; onNavigate?: () => void }) {
   return (
-    <ListItemButton component={NavLink} to={to} onClick={onNavigate} sx={itemSx}>
+    <ListItemButton component={NavLink} to={to} end={hasNestedMenuPath(to)} onClick={onNavigate} sx={itemSx}>
       {icon && <ListItemIcon sx={{ minWidth: 38 }}>{icon}</ListItemIcon>}
       <ListItemText primary={label} slotProps={{ primary: { fontSize: '0.92rem' } }} inset={!icon} sx={{ ...(icon ? {} : { pl: 0 }) }} />
     </ListItemButton>

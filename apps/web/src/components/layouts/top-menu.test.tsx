@@ -92,8 +92,9 @@ describe('top menu', () => {
     expect(getComputedStyle(menu).gridTemplateColumns).not.toContain('repeat(2');
   });
 
-  it('renders nothing when the role has no built entries (today, every role)', () => {
-    const { container } = renderMenu(menuForRole('OABusinessUser'));
+  it('renders nothing when the role has no built entries', () => {
+    const unbuilt: MenuSection[] = [{ id: 'x', label: 'X', roles: ['OABusinessUser'], items: [{ label: 'Not built', path: '/n', roles: ['OABusinessUser'], built: false }] }];
+    const { container } = renderMenu(menuForRole('OABusinessUser', unbuilt));
     expect(container.querySelector('nav')).toBeNull();
   });
 });

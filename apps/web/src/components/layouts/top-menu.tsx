@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 
-import { type MenuSection, TWO_COLUMN_THRESHOLD } from '@stoa/shared';
+import { hasNestedMenuPath, type MenuSection, TWO_COLUMN_THRESHOLD } from '@stoa/shared';
 
 import { useMessages } from '../../lib/i18n';
 
@@ -54,7 +54,7 @@ function SectionMenu({ section }: { section: MenuSection }) {
         }}
       >
         {section.items.map((item) => (
-          <MenuItem key={`${item.path}-${item.label}`} component={NavLink} to={item.path} onClick={() => setAnchor(null)} sx={{ '&.active': { fontWeight: 600, color: 'primary.main' } }}>
+          <MenuItem key={`${item.path}-${item.label}`} component={NavLink} to={item.path} end={hasNestedMenuPath(item.path)} onClick={() => setAnchor(null)} sx={{ '&.active': { fontWeight: 600, color: 'primary.main' } }}>
             {item.label}
           </MenuItem>
         ))}
@@ -73,7 +73,7 @@ export function TopMenu({ sections }: { sections: MenuSection[] }) {
         const only = section.items[0];
         if (section.items.length === 1 && only) {
           return (
-            <Button key={section.id} color="inherit" component={NavLink} to={only.path} sx={{ whiteSpace: 'nowrap', fontWeight: 500, '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}>
+            <Button key={section.id} color="inherit" component={NavLink} to={only.path} end={hasNestedMenuPath(only.path)} sx={{ whiteSpace: 'nowrap', fontWeight: 500, '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}>
               {section.label}
             </Button>
           );

@@ -61,15 +61,15 @@ describe('recurring jobs page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Recurring Jobs' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Recurring jobs' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Job', 'Next execution', 'Last execution', 'Last outcome', 'Created']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Job', 'Next execution', 'Last execution', 'Last outcome', 'Created', 'Actions']);
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(cells).toEqual([
-      ['captcha.purge', 'Deletes expired captchas*/15 * * * * (Asia/Kolkata)', 'Mar 01, 2026 3:45 PM', 'Mar 01, 2026 3:30 PM', 'Succeeded', 'Jan 06, 2026 12:15 AM'],
-      ['mail.deliver', 'Delivers queued mail* * * * * (Asia/Kolkata)', 'Mar 01, 2026 3:31 PM', 'Mar 01, 2026 3:30 PM', 'Failed', 'Jan 06, 2026 12:15 AM'],
-      ['sessions.purge', 'Deletes ended sessions0 3 * * * (Asia/Kolkata)', 'Mar 02, 2026 3:00 AM', 'Not run yet', '—', 'Jan 06, 2026 12:15 AM'],
+      ['captcha.purge', 'Deletes expired captchas*/15 * * * * (Asia/Kolkata)', 'Mar 01, 2026 3:45 PM', 'Mar 01, 2026 3:30 PM', 'Succeeded', 'Jan 06, 2026 12:15 AM', 'Run now'],
+      ['mail.deliver', 'Delivers queued mail* * * * * (Asia/Kolkata)', 'Mar 01, 2026 3:31 PM', 'Mar 01, 2026 3:30 PM', 'Failed', 'Jan 06, 2026 12:15 AM', 'Run now'],
+      ['sessions.purge', 'Deletes ended sessions0 3 * * * (Asia/Kolkata)', 'Mar 02, 2026 3:00 AM', 'Not run yet', '—', 'Jan 06, 2026 12:15 AM', 'Run now'],
     ]);
   });
 
@@ -83,6 +83,18 @@ describe('recurring jobs page', () => {
     await ui.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('mail.deliver')).toBeInTheDocument();
     expect(api.calls('GET /api/Jobs/GetRecurringJobs')).toHaveLength(2);
+  });
+
+  it('runs a job now on demand and says so', async () => {
+    const api = mockFetch({
+      'GET /api/Jobs/GetRecurringJobs': () => ok(JOBS),
+      'POST /api/Jobs/TriggerRecurringJob/captcha.purge': () => ok({ id: 'captcha.purge', jobId: 'j-1' }),
+    });
+    const ui = userEvent.setup();
+    renderPage();
+    await ui.click(await screen.findByRole('button', { name: 'Run captcha.purge now' }));
+    await waitFor(() => expect(api.calls('POST /api/Jobs/TriggerRecurringJob/captcha.purge')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/Jobs/GetRecurringJobs')).toHaveLength(2));
   });
 
   it('has an empty state and an error state with a retry', async () => {

@@ -6,14 +6,18 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { type JobOutcome, RECURRING_JOBS_PAGE_SIZE, type RecurringJob } from '@stoa/shared';
+import { jobsEndpoints, type JobOutcome, messages, RECURRING_JOBS_PAGE_SIZE, type RecurringJob } from '@stoa/shared';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { call } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-error';
 import { formatIstDateTime } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
 import { jobQueries } from '../api/job-queries';
 import { useJobsMessages } from '../i18n';
 
@@ -50,6 +54,15 @@ export function RecurringJobsPage() {
   const jobs = useQuery(jobQueries.recurring());
   const rows = jobs.data ?? [];
   const refreshing = jobs.isFetching && !jobs.isPending;
+  const queryClient = useQueryClient();
+  const runNow = useMutation({
+    mutationFn: (id: string) => call(jobsEndpoints.triggerRecurringJob, { params: { id }, body: {} }),
+    onSuccess: (result) => {
+      notify.success(t.queued(result.id));
+      void queryClient.invalidateQueries({ queryKey: jobQueries.all() });
+    },
+    onError: (error) => notify.error(errorText(error, messages.common.genericError)),
+  });
   const columns: Column<RecurringJob>[] = [
     {
       key: 'id',
@@ -79,6 +92,23 @@ export function RecurringJobsPage() {
     { key: 'last', header: t.lastExecution, render: (x) => <When value={x.lastExecution} none={t.neverRun} /> },
     { key: 'outcome', header: t.lastOutcome, render: (x) => (x.lastOutcome ? <OutcomeChip outcome={x.lastOutcome} /> : <Typography component="span" variant="body2" color="text.secondary">—</Typography>) },
     { key: 'created', header: t.created, render: (x) => <When value={x.created} none="" /> },
+    {
+      key: 'actions',
+      header: t.actions,
+      render: (x) => (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={runNow.isPending && runNow.variables === x.id ? <CircularProgress size={14} aria-hidden="true" /> : <PlayArrow />}
+          disabled={runNow.isPending}
+          aria-label={t.runNowOf(x.id)}
+          onClick={() => runNow.mutate(x.id)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t.runNow}
+        </Button>
+      ),
+    },
   ];
   return (
     <Box>

@@ -1,0 +1,5 @@
+import { AtcViewEditPage } from '../../../features/atc/components/atc-view-edit-page';
+
+export default function IntraStateViewEditRoute() {
+  return <AtcViewEditPage mode="IntraState" />;
+}

@@ -1,0 +1,5 @@
+import { RegistrationFormPage } from '../../../features/registrations/components/registration-form-page';
+
+export default function ViewRegistrationRoute() {
+  return <RegistrationFormPage mode="view" />;
+}

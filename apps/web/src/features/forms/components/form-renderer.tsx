@@ -1,0 +1,356 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+
+import {
+  carriesValue,
+  type Condition,
+  type FileDetailRow,
+  type FormDefinition,
+  type FormStep,
+  type FormValues,
+  normalizeForm,
+  type Option,
+  type OptionSource,
+  stepOfField,
+  visibleFields,
+  visibleSteps,
+} from '@stoa/shared';
+
+import { SubmitButton } from '../../../components/submit-button';
+import { visuallyHidden } from '../../../lib/a11y';
+import { errorText, isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form/apply-server-errors';
+import { useMessages } from '../../../lib/i18n';
+import { useFormsMessages } from '../i18n';
+import { FULL, HALF } from './field-parts';
+import { FieldView, isFullWidth } from './field-view';
+import { type FormEngine, FormEngineContext } from './form-context';
+import { errorPaths, formResolver, optionValuesOf } from './form-resolver';
+
+export interface FormRendererProps {
+  definition: FormDefinition;
+  defaultValues: FormValues;
+  /** The whole form is read-only (workflow action ReadOnly): no editable inputs, no Submit. */
+  readOnly?: boolean;
+  /** The last step's button: 'Submit' (default) or 'Renew' in renew mode. */
+  submitLabel?: string;
+  hideSubmit?: boolean;
+  /** The Renew button stays disabled while the form is Approved and untouched. */
+  disableSubmitUntilDirty?: boolean;
+  /**
+   * Receives the normalised values (normalizeForm). An ApiError with field errors puts them on
+   * their fields and flags their steps; any other failure shows above the buttons.
+   */
+  onSubmit?: (values: FormValues) => Promise<void>;
+  optionSources?: Partial<Record<OptionSource, Option[]>>;
+  /** File details: Valid and Comments editable (SLDC review), everything else read-only. */
+  reviewFileDetails?: boolean;
+  /** The reviewer's edits of file details, as they happen. */
+  onFileDetailsChange?: (rows: FileDetailRow[]) => void;
+  /** A button field was pressed: its action and the normalised values. */
+  onButton?: (action: string, values: FormValues) => void;
+  /** formName of POST /File/Upload. */
+  uploadFormName: string;
+  /** Display names of files already uploaded (by id), for the file fields' links. */
+  fileNames?: Record<string, string>;
+  /** Rendered next to Previous/Next/Submit (e.g. workflow buttons). */
+  extraActions?: ReactNode;
+  /** Index of the (visible) step shown first. */
+  initialStep?: number;
+}
+
+const NO_SOURCES: Partial<Record<OptionSource, Option[]>> = {};
+
+/** For each field, the rule fields that read it (directly or through a computed field). */
+function ruleDependents(definition: FormDefinition): Map<string, string[]> {
+  const computedFrom = new Map<string, readonly string[]>();
+  for (const step of definition.steps) for (const f of step.fields) if (f.kind === 'text' && f.computed) computedFrom.set(f.name, f.computed.difference);
+  const out = new Map<string, string[]>();
+  const add = (source: string, dependent: string) => {
+    if (source === dependent) return;
+    out.set(source, [...new Set([...(out.get(source) ?? []), dependent])]);
+  };
+  for (const rule of definition.rules ?? []) {
+    for (const source of [rule.than, ...(computedFrom.get(rule.than) ?? [])]) add(source, rule.field);
+  }
+  return out;
+}
+
+/** Top-level names the steps' and fields' conditions read: only these are watched for visibility. */
+function conditionNames(definition: FormDefinition): string[] {
+  const names = new Set<string>();
+  const visit = (c: Condition | undefined) => {
+    if (!c) return;
+    if ('all' in c) c.all.forEach(visit);
+    else names.add(c.field.split('.')[0]!);
+  };
+  for (const step of definition.steps) {
+    visit(step.visibleWhen);
+    step.fields.forEach((f) => visit(f.visibleWhen));
+  }
+  return [...names];
+}
+
+/**
+ * The one renderer of every multi-step form (ARCHITECTURE §6; spec 001 §2): a stepper with Next
+ * and Previous (Ctrl + ← / → too), a warning flag on steps with errors (after a submit attempt,
+ * and on steps the user left), the shared `validateForm` as the resolver, Submit (or Renew) on
+ * the last step. Give it a `key` to start again from new default values.
+ */
+export function FormRenderer({
+  definition,
+  defaultValues,
+  readOnly = false,
+  submitLabel,
+  hideSubmit = false,
+  disableSubmitUntilDirty = false,
+  onSubmit,
+  optionSources,
+  reviewFileDetails = false,
+  onFileDetailsChange,
+  onButton,
+  uploadFormName,
+  fileNames,
+  extraActions,
+  initialStep = 0,
+}: FormRendererProps) {
+  const t = useFormsMessages();
+  const m = useMessages();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const sourcesRef = useRef(optionSources);
+  useEffect(() => {
+    sourcesRef.current = optionSources;
+  }, [optionSources]);
+  const resolver = useMemo(() => formResolver(definition, () => ({ optionValues: optionValuesOf(sourcesRef.current) })), [definition]);
+  const form = useForm<FormValues>({ defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange', criteriaMode: 'all', shouldFocusError: false });
+  const { control, formState, getValues, handleSubmit, setError, setFocus, trigger } = form;
+
+  // Visibility depends only on the fields the conditions name.
+  const watchNames = useMemo(() => conditionNames(definition), [definition]);
+  const watched = useWatch({ control, name: watchNames }) as unknown[];
+  const conditionValues = useMemo(() => Object.fromEntries(watchNames.map((n, i) => [n, watched[i]])), [watchNames, watched]);
+  const steps = useMemo(() => visibleSteps(definition, conditionValues), [definition, conditionValues]);
+
+  const [activeId, setActiveId] = useState(() => (steps[initialStep] ?? steps[0])?.id);
+  const activeIndex = Math.max(0, steps.findIndex((s) => s.id === activeId));
+  const active: FormStep | undefined = steps[activeIndex];
+  const fields = useMemo(() => (active ? visibleFields(definition, active, conditionValues) : []), [definition, active, conditionValues]);
+  const last = activeIndex === steps.length - 1;
+
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [focusPath, setFocusPath] = useState<string | null>(null);
+  const moved = useRef(false);
+
+  const dependents = useMemo(() => ruleDependents(definition), [definition]);
+  const [uploadedNames, setUploadedNames] = useState<Record<string, string>>({});
+  const rememberFileName = useCallback((fileId: string, name: string) => setUploadedNames((prev) => ({ ...prev, [fileId]: name })), []);
+  const engine = useMemo<FormEngine>(
+    () => ({
+      definition,
+      readOnly,
+      optionSources: optionSources ?? NO_SOURCES,
+      uploadFormName,
+      fileNames: { ...fileNames, ...uploadedNames },
+      rememberFileName,
+      reviewFileDetails,
+      onFileDetailsChange,
+      onButton: onButton ? (action) => onButton(action, normalizeForm(definition, getValues())) : undefined,
+      dependentsOf: (name) => dependents.get(name) ?? [],
+    }),
+    [definition, readOnly, optionSources, uploadFormName, fileNames, uploadedNames, rememberFileName, reviewFileDetails, onFileDetailsChange, onButton, getValues, dependents],
+  );
+
+  // Steps holding an error (by the dotted paths of the current errors).
+  const errors = formState.errors;
+  const erroneous = new Set<string>();
+  for (const path of errorPaths(errors)) {
+    const step = stepOfField(definition, path, getValues());
+    if (step) erroneous.add(step.id);
+  }
+  const flagged = (step: FormStep) => erroneous.has(step.id) && (submitAttempted || left.has(step.id));
+
+  const namesOf = (step: FormStep): string[] =>
+    visibleFields(definition, step, getValues())
+      .filter(carriesValue)
+      .flatMap((f) => (f.kind === 'comboOthers' ? [f.name, `${f.name}Other`] : [f.name]));
+
+  const goTo = (index: number) => {
+    const target = steps[index];
+    if (!target || !active || target.id === active.id) return;
+    if (!readOnly) void trigger(namesOf(active));
+    setLeft((prev) => new Set(prev).add(active.id));
+    moved.current = true;
+    setActiveId(target.id);
+  };
+
+  /** Shows the first step holding one of `paths` and focuses the first of its fields there. */
+  const showErrors = (paths: readonly string[]) => {
+    const values = getValues();
+    const byStep = paths.map((p) => ({ path: p, step: stepOfField(definition, p, values) })).filter((x) => x.step);
+    const first = steps.find((s) => byStep.some((x) => x.step!.id === s.id));
+    if (!first) return;
+    moved.current = true;
+    setActiveId(first.id);
+    setFocusPath(byStep.find((x) => x.step!.id === first.id)!.path);
+  };
+
+  // After a step change: focus the first field in error (after a submit), else the step's heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (focusPath) {
+      setFocusPath(null);
+      try {
+        setFocus(focusPath);
+      } catch {
+        // a field without a focusable element (a table): the heading below
+      }
+      if (document.activeElement && document.activeElement !== document.body) return;
+    }
+    headingRef.current?.focus();
+  }, [activeId, focusPath, setFocus]);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setSubmitAttempted(true);
+      setProblem(null);
+      if (!onSubmit) return;
+      try {
+        await onSubmit(normalizeForm(definition, values));
+      } catch (error) {
+        const paths = isApiError(error) ? error.fieldErrors.map((f) => f.fieldName).filter((p) => stepOfField(definition, p, values)) : [];
+        const applied = applyServerErrors(error, setError, paths);
+        if (applied.length > 0) showErrors(applied);
+        else setProblem(errorText(error, m.common.genericError));
+      }
+    },
+    (invalid) => {
+      setSubmitAttempted(true);
+      setProblem(null);
+      showErrors(errorPaths(invalid));
+    },
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowRight' && !last) {
+      event.preventDefault();
+      goTo(activeIndex + 1);
+    } else if (event.key === 'ArrowLeft' && activeIndex > 0) {
+      event.preventDefault();
+      goTo(activeIndex - 1);
+    }
+  };
+
+  const showSubmit = !!onSubmit && !hideSubmit && !readOnly;
+  const headingId = `${id}-step`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <FormEngineContext.Provider value={engine}>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onKeyDown={onKeyDown}
+          aria-label={definition.title}
+          aria-describedby={steps.length > 1 ? hintId : undefined}
+          aria-busy={formState.isSubmitting}
+          sx={{ minWidth: 0 }}
+        >
+          {steps.length > 1 && (
+            <Box component="nav" aria-label={t.stepsLabel} sx={{ overflowX: 'auto', pb: 1, mb: 2 }}>
+              <Stepper nonLinear activeStep={activeIndex} alternativeLabel={!phone} sx={{ minWidth: phone ? undefined : steps.length * 110 }}>
+                {steps.map((step, i) => {
+                  const warn = flagged(step);
+                  return (
+                    <Step key={step.id} completed={false}>
+                      <StepButton onClick={() => goTo(i)} aria-current={i === activeIndex ? 'step' : undefined}>
+                        <StepLabel error={warn}>
+                          <Box component="span" sx={phone && i !== activeIndex ? visuallyHidden : undefined}>
+                            {step.title}
+                          </Box>
+                          {warn && <Box component="span" sx={visuallyHidden}>{` (${t.stepHasErrors})`}</Box>}
+                        </StepLabel>
+                      </StepButton>
+                    </Step>
+                  );
+                })}
+              </Stepper>
+              <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'center', mt: 1 }}>
+                {t.keyboardHint}
+              </Typography>
+            </Box>
+          )}
+
+          {active && (
+            <Box component="section" aria-labelledby={headingId}>
+              {steps.length > 1 && (
+                <Typography variant="body2" color="text.secondary">
+                  {t.stepOf(activeIndex + 1, steps.length)}
+                </Typography>
+              )}
+              <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 2, outline: 'none' }}>
+                {active.title}
+              </Typography>
+              <Grid container spacing={2.5}>
+                {fields.map((field) => (
+                  <Grid key={field.name} size={isFullWidth(field) ? FULL : HALF}>
+                    <FieldView field={field} readOnly={readOnly} />
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+          )}
+
+          {problem && (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {problem}
+            </Alert>
+          )}
+
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+            {activeIndex > 0 && (
+              <Button variant="outlined" startIcon={<ArrowBack />} onClick={() => goTo(activeIndex - 1)}>
+                {t.previous}
+              </Button>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            {extraActions}
+            {!last && (
+              <Button variant="contained" endIcon={<ArrowForward />} onClick={() => goTo(activeIndex + 1)}>
+                {t.next}
+              </Button>
+            )}
+            {last && showSubmit && (
+              <SubmitButton busy={formState.isSubmitting} disabled={disableSubmitUntilDirty && !formState.isDirty}>
+                {submitLabel ?? t.submit}
+              </SubmitButton>
+            )}
+          </Stack>
+        </Box>
+      </FormProvider>
+    </FormEngineContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+
+import { ALL, APPLICANT_ROLES, buildPath, DEFAULT_PAGE_SIZE, ENTITY_TYPES, type EntityType, type Role, WEB_ROUTES } from '@stoa/shared';
+
+import { ListError } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
+import { useAuthUser } from '../../../lib/auth-store';
+import { useMessages } from '../../../lib/i18n';
+import { EMPTY_FILTER, filterQuery, type ListKind, type ListScope, type RegistrationFilter, registrationQueries } from '../api/registration-queries';
+import { blocksNewRegistration } from '../format';
+import { useRegistrationsMessages } from '../i18n';
+import { RegistrationFilters } from './registration-filters';
+import { RegistrationsGrid } from './registrations-grid';
+
+/** The entity types a reviewer's list can hold: a DISCOM sees drawees, a TRANSCO injectors; the SLDC all. */
+function reviewerEntityTypes(role: Role): readonly EntityType[] {
+  if (role === 'DISCOMBusinessUser') return ['DraweeEntity', 'BothEntity'];
+  if (role === 'TRANSCOBusinessUser') return ['InjectingEntity', 'BothEntity'];
+  return ENTITY_TYPES;
+}
+
+/** The owner's entity type: a trader registers as Trader; an OA applicant as its profile's type. */
+function ownerEntityType(role: Role, entityType: EntityType | null): EntityType | null {
+  if (role === 'Trader') return 'Trader';
+  return entityType;
+}
+
+/**
+ * `/registrations` and `/registrations/renew` for the seven non-admin roles (spec 001 §2):
+ * the applicant's own registrations (with New Registration) or renewals, and the reviewers'
+ * Registration Requests and Renewal Requests with their filter.
+ */
+export function RegistrationListPage({ kind }: { kind: ListKind }) {
+  const m = useMessages();
+  const t = useRegistrationsMessages();
+  const user = useAuthUser();
+  const role = user?.role ?? 'OABusinessUser';
+  const owner = (APPLICANT_ROLES as readonly Role[]).includes(role);
+  const entityType = owner ? ownerEntityType(role, user?.entityType ?? null) : null;
+  const scope = useMemo<ListScope>(() => ({ kind, role, entityType }), [kind, role, entityType]);
+  const [filter, setFilter] = useState<RegistrationFilter>(EMPTY_FILTER);
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+
+  const list = useQuery({
+    ...registrationQueries.list(scope, { ...(owner ? {} : filterQuery(filter)), pageNumber: paginationModel.page + 1, pageSize: paginationModel.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  // Whether the owner already has a registration in progress or approved (New Registration is then offered no more).
+  const own = useQuery({
+    ...registrationQueries.list({ kind: 'registrations', role, entityType }, { pageNumber: 1, pageSize: 100 }),
+    enabled: owner && kind === 'registrations' && entityType !== null,
+  });
+  const blocked = own.data?.registrationList.some((row) => blocksNewRegistration(row.status.status)) ?? true;
+
+  const applyFilter = useCallback((next: RegistrationFilter) => {
+    setFilter(next);
+    setPaginationModel((model) => ({ ...model, page: 0 }));
+  }, []);
+
+  const rows = list.data?.registrationList ?? [];
+  const title = owner ? (kind === 'renewals' ? t.list.renewalsTitle : t.list.registrationsTitle) : kind === 'renewals' ? t.list.renewalRequestsTitle : t.list.requestsTitle;
+  const subtitle = owner ? (kind === 'renewals' ? t.web.renewalsSubtitle : t.web.ownerSubtitle) : kind === 'renewals' ? t.web.renewalRequestsSubtitle : t.web.requestsSubtitle;
+  // Entity grid columns by entity type: the licence columns belong to traders (a trader's own list,
+  // or a reviewer's list filtered to traders, where the Entity Type column then says nothing).
+  const traderColumns = owner ? entityType === 'Trader' : filter.entityType === 'Trader';
+  const entityTypeColumn = !owner && filter.entityType === ALL;
+
+  // Hidden while the owner's records load and once a registration is in progress or approved.
+  const newButton =
+    owner && kind === 'registrations' && entityType && !blocked ? (
+      <Button variant="contained" startIcon={<Add />} component={Link} to={buildPath(WEB_ROUTES.registrationNew.path, { entityType })}>
+        {t.list.newRegistration}
+      </Button>
+    ) : null;
+
+  return (
+    <Box>
+      <PageHeader title={title} subtitle={subtitle} actions={newButton} />
+      {!owner && <RegistrationFilters entityTypes={reviewerEntityTypes(role)} onApply={applyFilter} />}
+      {list.isError && list.data && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {m.common.fetchError}
+        </Alert>
+      )}
+      {list.isError && !list.data ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : (
+        <RegistrationsGrid
+          label={kind === 'renewals' ? t.web.renewalsGridLabel : t.web.gridLabel}
+          rows={rows}
+          rowCount={list.data?.dataCount ?? 0}
+          loading={list.isFetching}
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          showEntityType={entityTypeColumn}
+          showTraderColumns={traderColumns}
+          canRenew={owner}
+          emptyText={kind === 'renewals' ? t.list.emptyRenewals : t.list.empty}
+          emptyHint={owner ? (kind === 'renewals' ? t.web.noRenewableHint : t.web.noOwnRowsHint) : t.web.noRowsHint}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Language } from './index';
+
+/**
+ * Texts of the form engine (spec 000 §5 Generic form rules; spec 001 §5). The generic rules'
+ * messages are the specification's, spelling included.
+ */
+export const enForms = {
+  rules: {
+    auxiliaryBelowInstalled: 'Auxiliary Consumption should be lower than Installed Capacity',
+    injectionBelowExBus: 'STOA Injection Quantum should be lower than Ex-Bus Quantum',
+    contractDemandWithinSanctioned: "Contract Demand can't be greater than Sanctioned Load",
+    totalCapacityWithinInstalled: 'Total capacity should not be greater than the Installed Capacity (MW)',
+    otherValue: 'Please provide other value or pick from the given',
+    invalidEmail: 'Please enter a valid email.',
+  },
+  field: {
+    required: (label: string) => `${label} is required`,
+    mustAccept: (label: string) => `${label} must be accepted`,
+    notANumber: (label: string) => `${label} must be a number`,
+    decimals: (label: string, decimals: number) => `${label} allows at most ${decimals} decimal places`,
+    min: (label: string, min: number) => `${label} must be at least ${min}`,
+    max: (label: string, max: number) => `${label} must be at most ${max}`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    notAnOption: (label: string) => `${label}: pick one of the given values`,
+    invalidDate: (label: string) => `${label} is not a valid date`,
+    dateBefore: (label: string, min: string) => `${label} cannot be before ${min}`,
+    dateAfter: (label: string, max: string) => `${label} cannot be after ${max}`,
+    invalidMonth: (label: string) => `${label} is not a valid month`,
+    invalidTime: (label: string) => `${label} is not a valid time`,
+    invalidFile: (label: string) => `${label}: upload the file again`,
+    minRows: (label: string, min: number) => `${label}: add at least ${min} row${min === 1 ? '' : 's'}`,
+    maxRows: (label: string, max: number) => `${label}: at most ${max} rows`,
+    maxItems: (label: string, max: number) => `${label}: at most ${max} entries`,
+    invalid: (label: string) => `${label} is invalid`,
+    positive: (label: string) => `${label} must be greater than 0`,
+    pattern: {
+      pan: 'PAN is invalid.',
+      mobile: 'Mobile number is invalid.',
+      email: 'Please enter a valid email.',
+      ifsc: 'IFSC is invalid.',
+      cin: 'CIN is invalid.',
+      gstin: 'GSTIN is invalid.',
+      tan: 'TAN is invalid.',
+      pinCode: 'PIN code is invalid.',
+    },
+  },
+  other: 'Others',
+  otherValue: 'Other Value',
+  yes: 'Yes',
+  no: 'No',
+  next: 'Next',
+  previous: 'Previous',
+  submit: 'Submit',
+  renew: 'Renew',
+  save: 'Save',
+  addRow: 'Add row',
+  removeRow: (n: number) => `Remove row ${n}`,
+  stepHasErrors: 'This step has errors',
+  keyboardHint: 'Ctrl + ← / → moves between steps',
+  zone: { zone: 'Zone', connectivityPoints: 'Connectivity Points', zonefileId: 'Zone Document' },
+  unit: {
+    unitNo: 'Unit No.',
+    name: 'Unit Name',
+    capacity: 'Capacity (MW)',
+    commissioningDate: 'Commissioning Date',
+    commercialOperationDate: 'Commercial Operation Date',
+    total: 'Total capacity',
+  },
+  fileDetails: { document: 'Document', file: 'File', validUpto: 'Valid Upto', isValid: 'Valid', comments: 'Comments' },
+  uploading: 'Uploading…',
+  noRows: 'No rows yet',
+  actions: 'Actions',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  stepsLabel: 'Form steps',
+  file: {
+    choose: 'Upload file',
+    replace: 'Replace file',
+    remove: (label: string) => `Remove the file of ${label}`,
+    open: (name: string) => `Open ${name}`,
+    openFailed: 'Unable to open the file.',
+    accepts: (types: string) => `Accepted: ${types}`,
+    none: 'No file uploaded',
+    uploaded: 'Uploaded file',
+    chooseFor: (label: string) => `Upload ${label}`,
+  },
+  fileDetailsAdd: 'Add document',
+  emailChipsHint: 'Press Enter or comma after each address',
+  totalCapacity: (total: string) => `Total capacity: ${total} MW`,
+  notProvided: '—',
+} as const;
+
+export type FormsMessages = typeof enForms;
+
+/** The form engine's catalogs by language (same keys as `catalogs`); they load with the renderer's chunk. */
+export const formsCatalogs: Record<Language, FormsMessages> = { en: enForms };
