@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { accountRoutes } from './modules/account/account.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
 import { atcRoutes } from './modules/atc/atc.routes';
 import { createAtcService } from './modules/atc/atc.service';
 import { accountJobs } from './modules/account/account.jobs';
@@ -149,6 +151,7 @@ export async function buildApp(opts: BuildOptions) {
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
   const traders = createTradersService({ db: database.db, clock, audit, notifications });
+  const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
@@ -166,6 +169,7 @@ export async function buildApp(opts: BuildOptions) {
     registrationsRoutes(api, { registrations });
     tradersRoutes(api, { traders });
     atcRoutes(api, { atc });
+    applicationsRoutes(api, { applications });
     api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
   });
 
@@ -194,7 +198,7 @@ export async function buildApp(opts: BuildOptions) {
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals, traders, registrations, atc }, clock });
+  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals, traders, registrations, atc, applications }, clock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/account.endpoints';
+import { applicationEndpoints } from './applications/applications.endpoints';
 import { atcEndpoints } from './atc/atc.endpoints';
 import type { Endpoint } from './common/endpoint';
 import { configurationEndpoints } from './configuration/configuration.endpoints';
@@ -15,4 +16,4 @@ export const ALL_ENDPOINTS: Endpoint[] = [...Object.values(accountEndpoints), ..
   ...Object.values(configurationEndpoints),
   ...Object.values(manualsEndpoints), ...Object.values(filesEndpoints), ...Object.values(notificationsEndpoints),
   ...Object.values(jobsEndpoints), ...Object.values(allRegistrationEndpoints), ...Object.values(traderEndpoints),
-  ...Object.values(atcEndpoints)];
+  ...Object.values(atcEndpoints), ...Object.values(applicationEndpoints)];

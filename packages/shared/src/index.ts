@@ -42,3 +42,8 @@ export * from './atc/atc.values';
 export * from './atc/atc.schemas';
 export * from './atc/atc.endpoints';
 export * from './messages/en.atc';
+export * from './messages/en.applications';
+export * from './applications/applications.workflow';
+export * from './applications/schedule';
+export * from './applications/applications.schemas';
+export * from './applications/applications.endpoints';

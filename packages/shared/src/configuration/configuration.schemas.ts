@@ -117,6 +117,7 @@ export const SETTING_KEYS = {
   fcfsMinLeadDays: { label: 'FCFS: days before start', default: '4' },
   dayAheadWindowOpenDays: { label: 'Day-ahead: window opens (days before)', default: '3' },
   dayAheadCutoffTime: { label: 'Day-ahead: cut-off time on D-1 (HH:mm IST)', default: '15:00' },
+  contingencyLeadBlocks: { label: 'Contingency same day: schedule starts from block (counting the current block as 1st)', default: '4' },
   revisionLeadBlocks: { label: 'Revision: effective from block (counting the request block as 1st)', default: '4' },
   consentWorkingDays: { label: 'DISCOM/TRANSCO consent: working days before deemed consent', default: '3' },
   registrationValidityMonths: { label: 'Registration validity (months)', default: '12' },

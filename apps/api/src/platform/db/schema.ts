@@ -11,3 +11,4 @@ export * from '../../modules/configuration/manuals.tables';
 export * from '../../modules/registrations/registrations.tables';
 export * from '../../modules/traders/traders.tables';
 export * from '../../modules/atc/atc.tables';
+export * from '../../modules/applications/applications.tables';

@@ -1,0 +1,348 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import {
+  type ApplicationListQuery,
+  type ApplicationType,
+  type AppliedApplicationsQuery,
+  BLOCKS_PER_DAY,
+  NOT_YET_SUBMITTED_STATUSES,
+  QUANTUM_HOLDING_STATUSES,
+} from '@stoa/shared';
+
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { transcoDiscom } from '../reference/reference.tables';
+import type { Viewer } from '../registrations/registrations.repository';
+import { registrations } from '../registrations/registrations.tables';
+import { traderAssociations } from '../traders/traders.tables';
+import { users } from '../users/users.tables';
+import {
+  applicationActions,
+  applicationDays,
+  applicationNoSeq,
+  type ApplicationInsert,
+  type ApplicationRecord,
+  applications,
+  applicationSchedules,
+} from './applications.tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const a = applications;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const LOAD_CENTRE = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'];
+
+/**
+ * Record-level scope (ARCHITECTURE.md §5): an OA applicant sees the applications made for it; a
+ * trader those it filed or whose trader it is; the load-centre roles every application that has
+ * reached the SLDC (not those still pending the applicant's approval).
+ */
+export function scopeOf(v: Viewer): SQL {
+  if (v.role === 'OABusinessUser') return eq(a.applicantUserId, v.id);
+  if (v.role === 'Trader') {
+    return or(
+      eq(a.createdByUserId, v.id),
+      sql`exists (select 1 from ${registrations} tr where tr.id = ${a.traderRegistrationId} and tr.owner_user_id = ${v.id})`,
+    )!;
+  }
+  if (LOAD_CENTRE.includes(v.role)) return notInArray(a.status, [...NOT_YET_SUBMITTED_STATUSES]);
+  return sql`false`;
+}
+
+/** A registration as an application needs it (party, trader). */
+export interface PartyRecord {
+  id: string;
+  entityType: string;
+  status: string;
+  ownerUserId: string;
+  entityName: string;
+  registrationNo: string | null;
+  data: Record<string, unknown>;
+  discomId: string | null;
+  transcoId: string | null;
+  validFrom: string | null;
+  expiredOn: string | null;
+}
+
+const partyColumns = {
+  id: registrations.id,
+  entityType: registrations.entityType,
+  status: registrations.status,
+  ownerUserId: registrations.ownerUserId,
+  entityName: registrations.entityName,
+  registrationNo: registrations.registrationNo,
+  data: registrations.data,
+  discomId: registrations.discomId,
+  transcoId: registrations.transcoId,
+  validFrom: registrations.validFrom,
+  expiredOn: registrations.expiredOn,
+};
+
+export type ListScope = { kind: 'sldc'; type: ApplicationType } | { kind: 'own' };
+
+export const applicationsRepository = {
+  async insert(tx: Tx, values: ApplicationInsert): Promise<ApplicationRecord> {
+    const [row] = await tx.insert(a).values(values).returning();
+    return row!;
+  },
+
+  async update(tx: Tx, id: string, values: Partial<ApplicationInsert>): Promise<ApplicationRecord> {
+    const [row] = await tx.update(a).set(values).where(eq(a.id, id)).returning();
+    return row!;
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<ApplicationRecord | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await db.select().from(a).where(eq(a.id, id)).limit(1);
+    return row;
+  },
+
+  /** The application if the viewer may see it; with `lock`, locked FOR UPDATE for the transaction. */
+  async findVisible(db: DbOrTx, v: Viewer, id: string, opts: { lock?: boolean } = {}): Promise<ApplicationRecord | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const q = db.select().from(a).where(and(eq(a.id, id), scopeOf(v))).limit(1);
+    const [row] = opts.lock ? await q.for('update', { of: a }) : await q;
+    return row;
+  },
+
+  async nextApplicationNo(tx: Tx): Promise<number> {
+    const res = (await tx.execute(sql`select nextval(${applicationNoSeq.seqName ?? 'application_no_seq'})::int as n`)) as unknown as { rows: { n: number }[] };
+    return Number(res.rows[0]!.n);
+  },
+
+  /** Replaces the schedule rows and the per-day requests (granted values start empty). */
+  async replaceSchedule(
+    tx: Tx,
+    applicationId: string,
+    rows: { fromDate: string; toDate: string; fromBlock: number; toBlock: number; requirementCenti: number }[],
+    days: Map<string, Int32Array>,
+  ): Promise<void> {
+    await tx.delete(applicationSchedules).where(eq(applicationSchedules.applicationId, applicationId));
+    await tx.delete(applicationDays).where(eq(applicationDays.applicationId, applicationId));
+    if (rows.length > 0) await tx.insert(applicationSchedules).values(rows.map((r, i) => ({ applicationId, rowNo: i + 1, ...r })));
+    const dayRows = [...days].map(([day, requested]) => ({ applicationId, day, requested: Array.from(requested), granted: null }));
+    // Chunks keep the statement's parameter count bounded (a month is at most 31 rows).
+    for (let i = 0; i < dayRows.length; i += 100) await tx.insert(applicationDays).values(dayRows.slice(i, i + 100));
+  },
+
+  async schedules(db: DbOrTx, applicationId: string) {
+    return db.select().from(applicationSchedules).where(eq(applicationSchedules.applicationId, applicationId)).orderBy(asc(applicationSchedules.rowNo));
+  },
+
+  async days(db: DbOrTx, applicationId: string) {
+    return db.select().from(applicationDays).where(eq(applicationDays.applicationId, applicationId)).orderBy(asc(applicationDays.day));
+  },
+
+  /**
+   * What a registration already holds per date in [fromDate, toDate] as seller (or buyer): the sum
+   * of the granted values of the applications in a holding status, one Int32Array(96) per date.
+   */
+  async heldByDay(db: DbOrTx, side: 'seller' | 'buyer', registrationId: string, fromDate: string, toDate: string, excludeApplicationId?: string): Promise<Map<string, Int32Array>> {
+    const column = side === 'seller' ? a.sellerRegistrationId : a.buyerRegistrationId;
+    const conds: SQL[] = [
+      eq(column, registrationId),
+      inArray(a.status, [...QUANTUM_HOLDING_STATUSES]),
+      gte(applicationDays.day, fromDate),
+      lte(applicationDays.day, toDate),
+      sql`${applicationDays.granted} is not null`,
+    ];
+    if (excludeApplicationId) conds.push(ne(a.id, excludeApplicationId));
+    const rows = await db
+      .select({ day: applicationDays.day, granted: applicationDays.granted })
+      .from(applicationDays)
+      .innerJoin(a, eq(a.id, applicationDays.applicationId))
+      .where(and(...conds));
+    const out = new Map<string, Int32Array>();
+    for (const r of rows) {
+      let sum = out.get(r.day);
+      if (!sum) {
+        sum = new Int32Array(BLOCKS_PER_DAY);
+        out.set(r.day, sum);
+      }
+      const g = r.granted!;
+      for (let b = 0; b < BLOCKS_PER_DAY; b++) sum[b] = sum[b]! + (g[b] ?? 0);
+    }
+    return out;
+  },
+
+  async insertAction(tx: Tx, values: typeof applicationActions.$inferInsert): Promise<void> {
+    await tx.insert(applicationActions).values(values);
+  },
+
+  async history(db: DbOrTx, applicationId: string) {
+    return db
+      .select({
+        action: applicationActions.action,
+        fromStatus: applicationActions.fromStatus,
+        toStatus: applicationActions.toStatus,
+        actorRole: applicationActions.actorRole,
+        remarks: applicationActions.remarks,
+        createdOn: applicationActions.createdOn,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(applicationActions)
+      .leftJoin(users, eq(users.id, applicationActions.actorUserId))
+      .where(eq(applicationActions.applicationId, applicationId))
+      .orderBy(asc(applicationActions.createdOn), asc(applicationActions.id));
+  },
+
+  // ---- parties ----
+
+  async registrationsByIds(db: DbOrTx, ids: (string | null | undefined)[]): Promise<Map<string, PartyRecord>> {
+    const valid = [...new Set(ids.filter((id): id is string => !!id && UUID.test(id)))];
+    if (valid.length === 0) return new Map();
+    const rows = await db.select(partyColumns).from(registrations).where(inArray(registrations.id, valid));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  /** Approved registrations of the entity types, by name (GetSellers, GetBuyers and the trader variants). */
+  async approvedOfTypes(db: DbOrTx, entityTypes: readonly string[]): Promise<PartyRecord[]> {
+    if (entityTypes.length === 0) return [];
+    return db
+      .select(partyColumns)
+      .from(registrations)
+      .where(and(eq(registrations.status, 'Approved'), inArray(registrations.entityType, [...entityTypes])))
+      .orderBy(asc(registrations.entityName), asc(registrations.id));
+  },
+
+  /** Approved non-trader registrations owned by the users (GetAvailableRegistrations). */
+  async approvedOfOwners(db: DbOrTx, ownerUserIds: string[]): Promise<PartyRecord[]> {
+    if (ownerUserIds.length === 0) return [];
+    return db
+      .select(partyColumns)
+      .from(registrations)
+      .where(and(eq(registrations.status, 'Approved'), ne(registrations.entityType, 'Trader'), inArray(registrations.ownerUserId, ownerUserIds)))
+      .orderBy(asc(registrations.entityName), asc(registrations.id));
+  },
+
+  /**
+   * The trader user's links to applicants: each active association of an applicant with one of
+   * the user's Approved Trader registrations.
+   */
+  async traderLinks(db: DbOrTx, traderUserId: string): Promise<{ traderRegistrationId: string; applicantUserId: string }[]> {
+    return db
+      .select({ traderRegistrationId: registrations.id, applicantUserId: traderAssociations.applicantUserId })
+      .from(traderAssociations)
+      .innerJoin(registrations, eq(registrations.id, traderAssociations.traderRegistrationId))
+      .where(
+        and(
+          eq(registrations.ownerUserId, traderUserId),
+          eq(registrations.entityType, 'Trader'),
+          eq(registrations.status, 'Approved'),
+          sql`${traderAssociations.deletedOn} is null`,
+        ),
+      )
+      .orderBy(asc(traderAssociations.createdOn));
+  },
+
+  /** Whether the user owns an Approved Trader registration. */
+  async hasApprovedTraderRegistration(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.ownerUserId, userId), eq(registrations.entityType, 'Trader'), eq(registrations.status, 'Approved')))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** The applicant's traders: Approved Trader registrations with an active association. */
+  async tradersOfApplicant(db: DbOrTx, applicantUserId: string, traderRegistrationId?: string) {
+    const conds: SQL[] = [
+      eq(traderAssociations.applicantUserId, applicantUserId),
+      sql`${traderAssociations.deletedOn} is null`,
+      eq(registrations.entityType, 'Trader'),
+      eq(registrations.status, 'Approved'),
+    ];
+    if (traderRegistrationId) {
+      if (!UUID.test(traderRegistrationId)) return [];
+      conds.push(eq(registrations.id, traderRegistrationId));
+    }
+    return db
+      .selectDistinct({ id: registrations.id, entityName: registrations.entityName, ownerUserId: registrations.ownerUserId, registrationNo: registrations.registrationNo })
+      .from(traderAssociations)
+      .innerJoin(registrations, eq(registrations.id, traderAssociations.traderRegistrationId))
+      .where(and(...conds))
+      .orderBy(asc(registrations.entityName), asc(registrations.id));
+  },
+
+  async utilityNames(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, string>> {
+    const valid = ids.filter((x): x is string => !!x);
+    if (valid.length === 0) return new Map();
+    const rows = await db.select({ id: transcoDiscom.id, name: transcoDiscom.name }).from(transcoDiscom).where(inArray(transcoDiscom.id, valid));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
+
+  async usersByIds(db: DbOrTx, ids: string[]) {
+    const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+    if (valid.length === 0) return new Map<string, { id: string; role: string; name: string }>();
+    const rows = await db
+      .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, entityName: users.entityName })
+      .from(users)
+      .where(inArray(users.id, valid));
+    return new Map(rows.map((u) => [u.id, { id: u.id, role: u.role, name: u.entityName || `${u.firstName} ${u.lastName}`.trim() }]));
+  },
+
+  // ---- lists ----
+
+  /**
+   * One page of applications, filtered and ordered in SQL: the SLDC lists per type by the latest
+   * submission (index applications_type[_status]_submitted_idx), the own lists by the latest change.
+   */
+  async list(db: DbOrTx, v: Viewer, scope: ListScope, q: ApplicationListQuery | AppliedApplicationsQuery) {
+    const seller = alias(registrations, 'seller');
+    const buyer = alias(registrations, 'buyer');
+    const trader = alias(registrations, 'trader');
+    const applicant = alias(users, 'applicant');
+    const conds: (SQL | undefined)[] = [scopeOf(v)];
+    if (scope.kind === 'sldc') conds.push(eq(a.type, scope.type));
+    if ('applicationType' in q && q.applicationType) conds.push(eq(a.type, q.applicationType));
+    if (q.status) conds.push(eq(a.status, q.status));
+    if (q.applicationNo) conds.push(ilike(a.applicationNo, likePattern(q.applicationNo)));
+    if (q.month) conds.push(eq(a.month, q.month));
+    if (q.fromDate) conds.push(gte(a.toDate, q.fromDate));
+    if (q.toDate) conds.push(lte(a.fromDate, q.toDate));
+    const byName = q.entityName ? or(ilike(seller.entityName, likePattern(q.entityName)), ilike(buyer.entityName, likePattern(q.entityName))) : undefined;
+    if (byName) conds.push(byName);
+    const where = and(...conds);
+    const order = scope.kind === 'sldc' ? [desc(a.submittedAt), desc(a.id)] : [desc(a.updatedOn), desc(a.id)];
+    const rowsQuery = db
+      .select({
+        id: a.id,
+        applicationNo: a.applicationNo,
+        type: a.type,
+        mode: a.mode,
+        status: a.status,
+        month: a.month,
+        fromDate: a.fromDate,
+        toDate: a.toDate,
+        submittedAt: a.submittedAt,
+        updatedOn: a.updatedOn,
+        sellerName: seller.entityName,
+        buyerName: buyer.entityName,
+        traderName: trader.entityName,
+        applicantFirstName: applicant.firstName,
+        applicantLastName: applicant.lastName,
+        applicantEntityName: applicant.entityName,
+      })
+      .from(a)
+      .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
+      .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
+      .innerJoin(applicant, eq(applicant.id, a.applicantUserId))
+      .leftJoin(trader, eq(trader.id, a.traderRegistrationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize);
+    // The count joins the parties only when the name filter needs them.
+    const countQuery = byName
+      ? db
+          .select({ n: count() })
+          .from(a)
+          .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
+          .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
+          .where(where)
+      : db.select({ n: count() }).from(a).where(where);
+    const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+};

@@ -1,0 +1,62 @@
+import { APPLICANT_ROLES, LOAD_CENTRE_ROLES, type Role } from '../account/roles';
+import { defineEndpoint, type Endpoint } from '../common/endpoint';
+import {
+  applicationDecisionSchema,
+  applicationDetailSchema,
+  applicationFeeSchema,
+  applicationIdParams,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationPartyListSchema,
+  applicationRegistrationDetailSchema,
+  applicationRegistrationIdParams,
+  applicationSubmitSchema,
+  applicationTypeIdParams,
+  applicationTypeParams,
+  appliedApplicationsQuerySchema,
+  availableRegistrationListSchema,
+  draweeEntityDetailsSchema,
+  injectingEntityDetailsSchema,
+  isDefaulterSchema,
+  partiesForTraderQuerySchema,
+  remainingQuantumQuerySchema,
+  remainingQuantumSchema,
+  updateTraderParams,
+  userBasedTraderListSchema,
+} from './applications.schemas';
+import { applicationActionRoles } from './applications.workflow';
+
+/** Who uses /applications (spec 001 §2): OA applicants, traders and the load-centre roles. */
+export const APPLICATION_ROLES: readonly Role[] = [...APPLICANT_ROLES, ...LOAD_CENTRE_ROLES];
+
+const path = (rest: string) => `/api/Application/${rest}`;
+
+/**
+ * STOA application calls of spec 001 §7 (phase 1: apply, verify, approve, parties, remaining
+ * quantum). Processing (ProcessApplications, AllocateProRata, ApproveAll, StoaCheck, results,
+ * open access details) comes with phase 2.
+ */
+export const applicationEndpoints = {
+  submit: defineEndpoint({ id: 'Application.Submit', method: 'POST', path: path('Submit/:type'), roles: APPLICANT_ROLES, summary: 'Apply (or resubmit a returned application) for STOA of a type', params: applicationTypeParams, body: applicationSubmitSchema, response: applicationDetailSchema }),
+  getAll: defineEndpoint({ id: 'Application.GetAll', method: 'GET', path: path('GetAll/:type'), roles: LOAD_CENTRE_ROLES, summary: 'SLDC list of applications of a type, filtered and paged', params: applicationTypeParams, query: applicationListQuerySchema, response: applicationListSchema }),
+  getAppliedApplications: defineEndpoint({ id: 'Application.GetAppliedApplications', method: 'GET', path: path('GetAppliedApplications'), roles: APPLICANT_ROLES, summary: "The caller's applications (as applicant, or as trader), filtered and paged", query: appliedApplicationsQuerySchema, response: applicationListSchema }),
+  get: defineEndpoint({ id: 'Application.Get', method: 'GET', path: path('Get/:id'), roles: APPLICATION_ROLES, summary: 'One application with its schedule, history and the caller actions', params: applicationIdParams, response: applicationDetailSchema }),
+  approve: defineEndpoint({ id: 'Application.Approve', method: 'POST', path: path('Approve/:type/:id'), roles: applicationActionRoles('Forward', 'Approve'), summary: "'Accept' (SLDC verification) or approve (SLDC approvers)", params: applicationTypeIdParams, body: applicationDecisionSchema, response: applicationDetailSchema }),
+  reject: defineEndpoint({ id: 'Application.Reject', method: 'POST', path: path('Reject/:type/:id'), roles: applicationActionRoles('Reject'), summary: 'Reject with remarks', params: applicationTypeIdParams, body: applicationDecisionSchema, response: applicationDetailSchema }),
+  seekClarification: defineEndpoint({ id: 'Application.SeekClarification', method: 'POST', path: path('SeekClarification/:type/:id'), roles: applicationActionRoles('Return'), summary: "'Seek Clarification': return to the applicant with remarks", params: applicationTypeIdParams, body: applicationDecisionSchema, response: applicationDetailSchema }),
+  approveTraderRequest: defineEndpoint({ id: 'Application.ApproveTraderRequest', method: 'POST', path: path('ApproveTraderRequest/:type/:id'), roles: ['OABusinessUser'], summary: "The applicant approves a trader's application made on its behalf", params: applicationTypeIdParams, body: applicationDecisionSchema, response: applicationDetailSchema }),
+  rejectTraderRequest: defineEndpoint({ id: 'Application.RejectTraderRequest', method: 'POST', path: path('RejectTraderRequest/:type/:id'), roles: ['OABusinessUser'], summary: "The applicant rejects a trader's application made on its behalf", params: applicationTypeIdParams, body: applicationDecisionSchema, response: applicationDetailSchema }),
+  updateTrader: defineEndpoint({ id: 'Application.UpdateTrader', method: 'POST', path: path('UpdateTrader/:applicationId/:traderId'), roles: ['OABusinessUser'], summary: "The applicant names or changes the trader of its application (the trader's registration id)", params: updateTraderParams, body: applicationDecisionSchema, response: applicationDetailSchema }),
+  getSellers: defineEndpoint({ id: 'Application.GetSellers', method: 'GET', path: path('GetSellers'), roles: ['OABusinessUser'], summary: 'Approved registrations that can sell (injecting, or injecting and drawee)', response: applicationPartyListSchema }),
+  getBuyers: defineEndpoint({ id: 'Application.GetBuyers', method: 'GET', path: path('GetBuyers'), roles: ['OABusinessUser'], summary: 'Approved registrations that can buy (drawee, or injecting and drawee)', response: applicationPartyListSchema }),
+  getSellersForTrader: defineEndpoint({ id: 'Application.GetSellersForTrader', method: 'GET', path: path('GetSellersForTrader'), roles: ['Trader'], summary: 'Sellers for a trader: isOwn marks the associated applicants', query: partiesForTraderQuerySchema, response: applicationPartyListSchema }),
+  getBuyersForTrader: defineEndpoint({ id: 'Application.GetBuyersForTrader', method: 'GET', path: path('GetBuyersForTrader'), roles: ['Trader'], summary: 'Buyers for a trader (entityType filter): isOwn marks the associated applicants', query: partiesForTraderQuerySchema, response: applicationPartyListSchema }),
+  getUserBasedTraders: defineEndpoint({ id: 'Application.GetUserBasedTraders', method: 'GET', path: path('GetUserBasedTraders'), roles: ['OABusinessUser'], summary: "The applicant's traders with an approved registration", response: userBasedTraderListSchema }),
+  getRemainingQuatumDetails: defineEndpoint({ id: 'Application.GetRemainingQuatumDetails', method: 'GET', path: path('GetRemainingQuatumDetails'), roles: APPLICATION_ROLES, summary: 'Remaining quantum of a seller and a buyer over dates and time blocks', query: remainingQuantumQuerySchema, response: remainingQuantumSchema }),
+  getApplicationFee: defineEndpoint({ id: 'Application.GetApplicationFee', method: 'GET', path: path('GetApplicationFee'), roles: APPLICATION_ROLES, summary: 'Application fee in force today (paise, with GST)', response: applicationFeeSchema }),
+  isDefaulter: defineEndpoint({ id: 'Application.IsDefaulter', method: 'GET', path: path('IsDefaulter'), roles: APPLICANT_ROLES, summary: 'Whether the caller is marked as a defaulter (cannot apply)', response: isDefaulterSchema }),
+  getRegistrationDetail: defineEndpoint({ id: 'Application.GetRegistrationDetail', method: 'GET', path: path('GetRegistrationDetail/:id'), roles: APPLICATION_ROLES, summary: 'What an application shows of an approved registration (a party)', params: applicationRegistrationIdParams, response: applicationRegistrationDetailSchema }),
+  getAvailableRegistrations: defineEndpoint({ id: 'Application.GetAvailableRegistrations', method: 'GET', path: path('GetAvailableRegistrations'), roles: APPLICANT_ROLES, summary: "Approved registrations the caller may apply for (own; a trader's associated applicants')", response: availableRegistrationListSchema }),
+  getInjectingEntityDetails: defineEndpoint({ id: 'Application.GetInjectingEntityDetails', method: 'GET', path: path('GetInjectingEntityDetails/:id'), roles: APPLICATION_ROLES, summary: 'Seller-side details of an approved registration', params: applicationRegistrationIdParams, response: injectingEntityDetailsSchema }),
+  getDraweeEntityDetails: defineEndpoint({ id: 'Application.GetDraweeEntityDetails', method: 'GET', path: path('GetDraweeEntityDetails/:id'), roles: APPLICATION_ROLES, summary: 'Buyer-side details of an approved registration', params: applicationRegistrationIdParams, response: draweeEntityDetailsSchema }),
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,497 @@
+/**
+ * Schedule rows of a STOA application (spec 001 §3 OA schedule row, §5 Schedule rows; DOMAIN.md §1,
+ * §3): the 97-value time list, the row contract, MWh, the schedule rules with the specification's
+ * messages, the per-day request layout stored by the API, and the application windows of each type
+ * as pure functions of (now, settings). No I/O: the web and the API call the same code.
+ *
+ * Units: power in integer hundredths of a MW (centi-MW, see allocation.ts); business dates are IST
+ * calendar dates `YYYY-MM-DD`; block n covers minutes [(n−1)·15, n·15) of the day.
+ */
+import { z } from 'zod';
+
+import { isIsoDate, displayDate } from '../forms/form.validate';
+import { en } from '../messages/en';
+import { enApplications } from '../messages/en.applications';
+import { centiToMw, mwToCenti } from './allocation';
+import type { ApplicationType } from './applications.workflow';
+
+const M = enApplications.schedule;
+
+export const BLOCKS_PER_DAY = 96;
+export const MINUTES_PER_BLOCK = 15;
+/** Most rows one application may carry. */
+export const MAX_SCHEDULE_ROWS = 100;
+const MS_PER_DAY = 86_400_000;
+const MS_PER_BLOCK = MINUTES_PER_BLOCK * 60_000;
+const IST_OFFSET_MS = 330 * 60_000;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:mm' of a number of minutes since midnight (1440 → '24:00'). */
+export function minutesToTime(minutes: number): string {
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** The time list: 97 values '00:00', '00:15', … '24:00' (spec 001 §3, §9). */
+export const TIME_BLOCKS: readonly string[] = Array.from({ length: BLOCKS_PER_DAY + 1 }, (_, i) => minutesToTime(i * MINUTES_PER_BLOCK));
+/** Values a From time may take ('00:00' … '23:45'). */
+export const FROM_TIME_BLOCKS: readonly string[] = TIME_BLOCKS.slice(0, BLOCKS_PER_DAY);
+/** Values a To time may take ('00:15' … '24:00'; 24:00 only as an end). */
+export const TO_TIME_BLOCKS: readonly string[] = TIME_BLOCKS.slice(1);
+
+const TIME_INDEX = new Map(TIME_BLOCKS.map((t, i) => [t, i]));
+
+export function isTimeBlock(value: unknown): value is string {
+  return typeof value === 'string' && TIME_INDEX.has(value);
+}
+
+/** Minutes since midnight of a value of the time list; throws a RangeError for anything else. */
+export function timeToMinutes(time: string): number {
+  const i = TIME_INDEX.get(time);
+  if (i === undefined) throw new RangeError(`Not a time of the 15-minute list: '${time}'`);
+  return i * MINUTES_PER_BLOCK;
+}
+
+/** The block (1…96) that starts at a From time: '00:00' → 1, '23:45' → 96. */
+export function firstBlockOf(fromTime: string): number {
+  return timeToMinutes(fromTime) / MINUTES_PER_BLOCK + 1;
+}
+
+/** The last block (1…96) of a range ending at a To time: '00:15' → 1, '24:00' → 96. */
+export function lastBlockOf(toTime: string): number {
+  return timeToMinutes(toTime) / MINUTES_PER_BLOCK;
+}
+
+/** The From time of a block (1 → '00:00'). */
+export function blockStartTime(block: number): string {
+  return minutesToTime((block - 1) * MINUTES_PER_BLOCK);
+}
+
+/** The To time of a block (96 → '24:00'). */
+export function blockEndTime(block: number): string {
+  return minutesToTime(block * MINUTES_PER_BLOCK);
+}
+
+// ---- calendar dates (YYYY-MM-DD, no time zone) -------------------------------------------------
+
+const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * MS_PER_DAY);
+}
+
+/** Days from `from` to `to`, both included (1 for the same day; ≤ 0 when `to` is before `from`). */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY) + 1;
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** 'YYYY-MM' of a date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** 'YYYY-MM' plus `n` months. */
+export function addMonths(month: string, n: number): string {
+  const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  return `${Math.floor(total / 12)}-${pad2((total % 12) + 1)}`;
+}
+
+export const firstDayOfMonth = (month: string) => `${month}-01`;
+
+export function lastDayOfMonth(month: string): string {
+  return fromUtc(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+}
+
+/** The IST calendar date of an instant and the milliseconds elapsed since IST midnight. */
+export function istClock(now: Date): { date: string; msOfDay: number } {
+  const ist = now.getTime() + IST_OFFSET_MS;
+  const msOfDay = ((ist % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  return { date: fromUtc(ist - msOfDay), msOfDay };
+}
+
+// ---- MW and MWh ---------------------------------------------------------------------------------
+
+const MW_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** A requirement as typed ('12.5', 12.5) in centi-MW, or null when it is not a plain MW value (≥ 0, ≤ 2 decimals). */
+export function requirementCenti(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!MW_TEXT.test(text)) return null;
+  return mwToCenti(text);
+}
+
+/** MW for messages, without trailing zeros: 1250 → '12.5', 1200 → '12', 5 → '0.05'. */
+export function formatMw(centi: number): string {
+  return centiToMw(centi).replace(/\.?0+$/, '');
+}
+
+/** Ten-thousandths of a MWh as a decimal string with 2 to 4 decimals: 12500 → '1.25', 25 → '0.0025'. */
+function formatMwhUnits(units: number): string {
+  const whole = Math.floor(units / 10_000);
+  const fraction = String(units % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
+  return `${whole}.${fraction}`;
+}
+
+/** The fields of a schedule row that MWh depends on. */
+export interface ScheduleSpan {
+  oaFromDate: string;
+  oaToDate: string;
+  fromTimeBlock: string;
+  toTimeBlock: string;
+}
+
+/**
+ * MWh of a schedule row = days (inclusive) × hours per day × MW (spec 001 §5), exact: a block of
+ * 0.01 MW is 0.0025 MWh. Null while the row is incomplete or inconsistent.
+ */
+export function scheduleRowMwh(row: ScheduleSpan & { oaRequirement: unknown }): string | null {
+  const centi = requirementCenti(row.oaRequirement);
+  if (centi === null || !isIsoDate(row.oaFromDate) || !isIsoDate(row.oaToDate) || !isTimeBlock(row.fromTimeBlock) || !isTimeBlock(row.toTimeBlock)) return null;
+  const days = daysInclusive(row.oaFromDate, row.oaToDate);
+  const blocks = lastBlockOf(row.toTimeBlock) - firstBlockOf(row.fromTimeBlock) + 1;
+  if (days <= 0 || blocks <= 0) return null;
+  return formatMwhUnits(centi * blocks * days * 25);
+}
+
+/** Σ MWh of rows (exact), e.g. for a total line. */
+export function totalMwh(rows: readonly (ScheduleSpan & { oaRequirement: unknown })[]): string {
+  let units = 0;
+  for (const row of rows) {
+    const mwh = scheduleRowMwh(row);
+    if (mwh !== null) units += Math.round(Number(mwh) * 10_000);
+  }
+  return formatMwhUnits(units);
+}
+
+// ---- the row contract ---------------------------------------------------------------------------
+
+const scheduleDate = (label: string) =>
+  z.string({ error: `${label} is required` }).refine((v) => isIsoDate(v), en.validation.dateInvalid);
+const scheduleTime = (label: string) =>
+  z.string({ error: `${label} is required` }).refine((v) => isTimeBlock(v), M.timeInvalid);
+
+/** Requirement in MW: a string or number, ≥ 0, at most 2 decimals; normalised to its text. */
+export const requirementSchema = z
+  .union([z.string(), z.number()], { error: M.requirementRequired })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .refine((v) => v !== '', M.requirementRequired)
+  .refine((v) => v === '' || MW_TEXT.test(v), M.requirementInvalid);
+
+/** One schedule row as the applicant sends it (spec 001 §3); `mwh` is computed and ignored on input. */
+export const scheduleRowInputSchema = z.object({
+  oaFromDate: scheduleDate(enApplications.fields.oaFromDate),
+  oaToDate: scheduleDate(enApplications.fields.oaToDate),
+  fromTimeBlock: scheduleTime(enApplications.fields.fromTimeBlock),
+  toTimeBlock: scheduleTime(enApplications.fields.toTimeBlock),
+  oaRequirement: requirementSchema,
+  mwh: z.unknown().optional(),
+});
+export type ScheduleRowInput = z.output<typeof scheduleRowInputSchema>;
+
+/** A row's values while being validated (the web passes what the form holds so far). */
+export interface ScheduleRowValues {
+  oaFromDate?: unknown;
+  oaToDate?: unknown;
+  fromTimeBlock?: unknown;
+  toTimeBlock?: unknown;
+  oaRequirement?: unknown;
+}
+
+// ---- application windows ------------------------------------------------------------------------
+
+/** The settings keys (configuration, effective-dated) the windows read. */
+export const WINDOW_SETTING_KEYS = [
+  'advanceCutoffDayMonth1',
+  'advanceCutoffDayMonth2',
+  'advanceCutoffDayMonth3',
+  'fcfsMinLeadDays',
+  'dayAheadWindowOpenDays',
+  'dayAheadCutoffTime',
+  'contingencyLeadBlocks',
+] as const;
+export type WindowSettingKey = (typeof WINDOW_SETTING_KEYS)[number];
+
+export interface WindowSettings {
+  /** Cut-off day in month M for months M+1, M+2, M+3 (0 or beyond the month's end = its last day). */
+  advanceCutoffDays: readonly [number, number, number];
+  fcfsMinLeadDays: number;
+  dayAheadWindowOpenDays: number;
+  /** Minutes after IST midnight of D−1 at which the day-ahead window for D closes. */
+  dayAheadCutoffMinutes: number;
+  /** Same-day contingency: the schedule may start from this block counting the current block as the 1st. */
+  contingencyLeadBlocks: number;
+}
+
+/** Parses the settings values (strings as configured) into window settings. */
+export function windowSettingsFrom(values: Record<WindowSettingKey, string>): WindowSettings {
+  const int = (key: WindowSettingKey) => {
+    const n = Number(values[key]);
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`Setting ${key} is not a whole number: '${values[key]}'`);
+    return n;
+  };
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(values.dayAheadCutoffTime);
+  if (!time) throw new RangeError(`Setting dayAheadCutoffTime is not HH:mm: '${values.dayAheadCutoffTime}'`);
+  return {
+    advanceCutoffDays: [int('advanceCutoffDayMonth1'), int('advanceCutoffDayMonth2'), int('advanceCutoffDayMonth3')],
+    fcfsMinLeadDays: int('fcfsMinLeadDays'),
+    dayAheadWindowOpenDays: int('dayAheadWindowOpenDays'),
+    dayAheadCutoffMinutes: Number(time[1]) * 60 + Number(time[2]),
+    contingencyLeadBlocks: int('contingencyLeadBlocks'),
+  };
+}
+
+/** The defaults of DOMAIN.md §3 (what the configuration is seeded with). */
+export const DEFAULT_WINDOW_SETTINGS: WindowSettings = {
+  advanceCutoffDays: [20, 25, 0],
+  fcfsMinLeadDays: 4,
+  dayAheadWindowOpenDays: 3,
+  dayAheadCutoffMinutes: 15 * 60,
+  contingencyLeadBlocks: 4,
+};
+
+/** Where the schedule of an application made now may lie. */
+export interface PermittedRange {
+  type: ApplicationType;
+  /** First and last permitted dates (IST). */
+  fromDate: string;
+  toDate: string;
+  /** Calendar months (YYYY-MM) a schedule may fall in; an application lies within one of them. */
+  months: string[];
+  /** The earliest From time on `fromDate` ('00:00' when the whole day is open). */
+  earliestStart: string;
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let m = monthOf(from); m <= monthOf(to); m = addMonths(m, 1)) out.push(m);
+  return out;
+}
+
+const span = (type: ApplicationType, fromDate: string, toDate: string, earliestStart = '00:00'): PermittedRange | null =>
+  fromDate > toDate ? null : { type, fromDate, toDate, months: monthsBetween(fromDate, toDate), earliestStart };
+
+/**
+ * The permitted range of an application of `type` made at `now` (DOMAIN.md §3 windows), or null
+ * when the type is closed now:
+ * - Advance: months 2–4 (the month of application is the 1st); month M+k is open up to and
+ *   including its cut-off day in month M (end of that day IST).
+ * - FCFS: a start at least `fcfsMinLeadDays` days after today, within the month of application.
+ * - DayAhead: day D from D−`dayAheadWindowOpenDays` 00:00 until the cut-off time of D−1 (exclusive).
+ * - ContingencyDayAhead: D = tomorrow, from today's day-ahead cut-off on.
+ * - ContingencySameDay: today, starting at the `contingencyLeadBlocks`-th block counting the
+ *   current block as the 1st (closed once that is past the last block).
+ */
+export function permittedRange(type: ApplicationType, now: Date, s: WindowSettings): PermittedRange | null {
+  const { date: today, msOfDay } = istClock(now);
+  const month = monthOf(today);
+  const afterCutoff = msOfDay >= s.dayAheadCutoffMinutes * 60_000;
+  switch (type) {
+    case 'Advance': {
+      const lastDay = Number(lastDayOfMonth(month).slice(8));
+      const day = Number(today.slice(8));
+      const open = s.advanceCutoffDays.flatMap((cutoff, k) => {
+        const cutoffDay = cutoff <= 0 || cutoff > lastDay ? lastDay : cutoff;
+        return day <= cutoffDay ? [addMonths(month, k + 1)] : [];
+      });
+      if (open.length === 0) return null;
+      return { type, fromDate: firstDayOfMonth(open[0]!), toDate: lastDayOfMonth(open[open.length - 1]!), months: open, earliestStart: '00:00' };
+    }
+    case 'FCFS':
+      return span(type, addDays(today, s.fcfsMinLeadDays), lastDayOfMonth(month));
+    case 'DayAhead':
+      return span(type, addDays(today, afterCutoff ? 2 : 1), addDays(today, s.dayAheadWindowOpenDays));
+    case 'ContingencyDayAhead':
+      return afterCutoff ? span(type, addDays(today, 1), addDays(today, 1)) : null;
+    case 'ContingencySameDay': {
+      const current = Math.floor(msOfDay / MS_PER_BLOCK) + 1;
+      const earliest = current + Math.max(s.contingencyLeadBlocks, 1) - 1;
+      return earliest > BLOCKS_PER_DAY ? null : span(type, today, today, blockStartTime(earliest));
+    }
+  }
+}
+
+// ---- schedule rules -----------------------------------------------------------------------------
+
+export interface ScheduleIssue {
+  fieldName: string;
+  message: string;
+}
+
+export interface ScheduleContext {
+  /** The permitted range of the application's type now; omitted, dates are not range-checked. */
+  range?: PermittedRange | null;
+  /**
+   * The approved remaining quantum (centi-MW) that limits a row, when limited (null or undefined:
+   * not limited). Called only for rows whose dates, times and requirement are valid.
+   */
+  remaining?: (row: ScheduleSpan, index: number) => number | null | undefined;
+  /** Field path of the rows in the payload (default 'scheduleList'). */
+  path?: string;
+}
+
+interface CheckedRow extends ScheduleSpan {
+  index: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Every schedule rule of spec 001 §5 and DOMAIN.md §3, all issues at once, each on its field
+ * (`scheduleList.{i}.{field}`; an overlap on the row, `scheduleList.{j}`, the later of the two):
+ * dates and times from the lists, From before To (dates and times; 24:00 only as an end), dates in
+ * the permitted range and its open months, From time not earlier than the permitted start, one
+ * calendar month per application, no overlap of two rows in date and time, requirement at least
+ * 1 MW and, when limited, at most the approved remaining quantum.
+ */
+export function validateSchedule(rows: readonly ScheduleRowValues[], ctx: ScheduleContext = {}): ScheduleIssue[] {
+  const path = ctx.path ?? 'scheduleList';
+  const issues: ScheduleIssue[] = [];
+  const report = (fieldName: string, message: string) => issues.push({ fieldName, message });
+  if (rows.length === 0) report(path, M.rowsRequired);
+  if (rows.length > MAX_SCHEDULE_ROWS) report(path, M.tooManyRows(MAX_SCHEDULE_ROWS));
+  const range = ctx.range ?? undefined;
+  const checked: CheckedRow[] = [];
+  let month: string | undefined;
+
+  rows.forEach((row, index) => {
+    const p = `${path}.${index}`;
+    const fromDateOk = isIsoDate(row.oaFromDate);
+    const toDateOk = isIsoDate(row.oaToDate);
+    const fromDate = fromDateOk ? (row.oaFromDate as string) : '';
+    const toDate = toDateOk ? (row.oaToDate as string) : '';
+    const missing = (v: unknown) => v === undefined || v === null || v === '';
+    if (!fromDateOk) report(`${p}.oaFromDate`, missing(row.oaFromDate) ? `${enApplications.fields.oaFromDate} is required` : en.validation.dateInvalid);
+    if (!toDateOk) report(`${p}.oaToDate`, missing(row.oaToDate) ? `${enApplications.fields.oaToDate} is required` : en.validation.dateInvalid);
+
+    let fromTimeOk = isTimeBlock(row.fromTimeBlock);
+    let toTimeOk = isTimeBlock(row.toTimeBlock);
+    if (!fromTimeOk) report(`${p}.fromTimeBlock`, M.timeInvalid);
+    else if (row.fromTimeBlock === '24:00') {
+      report(`${p}.fromTimeBlock`, M.endOnly);
+      fromTimeOk = false;
+    }
+    if (!toTimeOk) report(`${p}.toTimeBlock`, M.timeInvalid);
+    else if (row.toTimeBlock === '00:00') {
+      report(`${p}.toTimeBlock`, M.startOnly);
+      toTimeOk = false;
+    }
+    const fromTime = row.fromTimeBlock as string;
+    const toTime = row.toTimeBlock as string;
+
+    let datesOk = fromDateOk && toDateOk;
+    if (datesOk && fromDate > toDate) {
+      report(`${p}.oaFromDate`, M.fromDateAfterToDate);
+      datesOk = false;
+    }
+    let timesOk = fromTimeOk && toTimeOk;
+    if (timesOk && timeToMinutes(fromTime) >= timeToMinutes(toTime)) {
+      report(`${p}.fromTimeBlock`, M.fromTimeNotBeforeToTime);
+      timesOk = false;
+    }
+
+    if (range) {
+      const outside = (d: string) => d < range.fromDate || d > range.toDate;
+      const rangeMessage = M.dateOutOfRange(displayDate(range.fromDate), displayDate(range.toDate));
+      let inRange = true;
+      if (fromDateOk && outside(fromDate)) {
+        report(`${p}.oaFromDate`, rangeMessage);
+        inRange = false;
+      }
+      if (toDateOk && outside(toDate)) {
+        report(`${p}.oaToDate`, rangeMessage);
+        inRange = false;
+      }
+      if (inRange && fromDateOk && !range.months.includes(monthOf(fromDate))) report(`${p}.oaFromDate`, M.monthNotOpen);
+      if (fromDateOk && fromTimeOk && fromDate === range.fromDate && timeToMinutes(fromTime) < timeToMinutes(range.earliestStart)) {
+        report(`${p}.fromTimeBlock`, M.earlierThanPermitted(range.earliestStart, displayDate(range.fromDate)));
+      }
+    }
+
+    if (datesOk) {
+      month ??= monthOf(fromDate);
+      if (monthOf(fromDate) !== month || monthOf(toDate) !== month) report(`${p}.oaToDate`, M.oneMonth);
+    }
+
+    const centi = requirementCenti(row.oaRequirement);
+    const raw = row.oaRequirement;
+    if (centi === null) {
+      report(`${p}.oaRequirement`, raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') ? M.requirementRequired : M.requirementInvalid);
+    } else if (centi < 100) {
+      report(`${p}.oaRequirement`, M.lessThanOne(formatMw(centi)));
+    } else if (datesOk && timesOk && ctx.remaining) {
+      const limit = ctx.remaining({ oaFromDate: fromDate, oaToDate: toDate, fromTimeBlock: fromTime, toTimeBlock: toTime }, index);
+      if (limit !== null && limit !== undefined && centi > limit) report(`${p}.oaRequirement`, M.moreThanApproved(formatMw(centi), formatMw(Math.max(limit, 0))));
+    }
+
+    if (datesOk && timesOk) {
+      checked.push({ index, oaFromDate: fromDate, oaToDate: toDate, fromTimeBlock: fromTime, toTimeBlock: toTime, from: timeToMinutes(fromTime), to: timeToMinutes(toTime) });
+    }
+  });
+
+  for (let j = 1; j < checked.length; j++) {
+    const b = checked[j]!;
+    const clash = checked.slice(0, j).some((a) => a.oaFromDate <= b.oaToDate && b.oaFromDate <= a.oaToDate && a.from < b.to && b.from < a.to);
+    if (clash) report(`${path}.${b.index}`, M.overlap);
+  }
+  return issues;
+}
+
+// ---- stored layout ------------------------------------------------------------------------------
+
+/** First and last date and the calendar month of valid rows (the application's span). */
+export function scheduleSpanOf(rows: readonly ScheduleSpan[]): { fromDate: string; toDate: string; month: string } {
+  if (rows.length === 0) throw new RangeError('A schedule has at least one row');
+  let fromDate = rows[0]!.oaFromDate;
+  let toDate = rows[0]!.oaToDate;
+  for (const r of rows) {
+    if (r.oaFromDate < fromDate) fromDate = r.oaFromDate;
+    if (r.oaToDate > toDate) toDate = r.oaToDate;
+  }
+  return { fromDate, toDate, month: monthOf(fromDate) };
+}
+
+/**
+ * The requested centi-MW of each date of valid rows: one Int32Array(96) per date, block 1 at index
+ * 0 (the API stores one row per application-day, ARCHITECTURE.md §4, §11). Rows on the same date
+ * add up (validated rows never overlap).
+ */
+export function requestedByDay(rows: readonly (ScheduleSpan & { oaRequirement: string | number })[]): Map<string, Int32Array> {
+  const days = new Map<string, Int32Array>();
+  for (const row of rows) {
+    const centi = mwToCenti(row.oaRequirement);
+    const first = firstBlockOf(row.fromTimeBlock) - 1;
+    const last = lastBlockOf(row.toTimeBlock) - 1;
+    for (const date of datesBetween(row.oaFromDate, row.oaToDate)) {
+      let blocks = days.get(date);
+      if (!blocks) {
+        blocks = new Int32Array(BLOCKS_PER_DAY);
+        days.set(date, blocks);
+      }
+      for (let b = first; b <= last; b++) blocks[b] = blocks[b]! + centi;
+    }
+  }
+  return new Map([...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The remaining quantum over a row's dates and blocks (DOMAIN.md §3): the registered quantum minus
+ * what is already held in each block (`heldByDay`: date → Int32Array(96) of centi-MW), the least of
+ * them, never below 0.
+ */
+export function remainingQuantum(quantumCenti: number, heldByDay: ReadonlyMap<string, Int32Array>, row: ScheduleSpan): number {
+  const first = firstBlockOf(row.fromTimeBlock) - 1;
+  const last = lastBlockOf(row.toTimeBlock) - 1;
+  let maxHeld = 0;
+  for (const date of datesBetween(row.oaFromDate, row.oaToDate)) {
+    const held = heldByDay.get(date);
+    if (!held) continue;
+    for (let b = first; b <= last; b++) if (held[b]! > maxHeld) maxHeld = held[b]!;
+  }
+  return Math.max(quantumCenti - maxHeld, 0);
+}
