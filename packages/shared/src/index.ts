@@ -47,3 +47,4 @@ export * from './applications/applications.workflow';
 export * from './applications/schedule';
 export * from './applications/applications.schemas';
 export * from './applications/applications.endpoints';
+export * from './applications/processing';

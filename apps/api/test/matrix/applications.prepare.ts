@@ -1,6 +1,7 @@
-import type { ApplicationStatus, Role } from '@stoa/shared';
+import { addDays, type ApplicationStatus, type Role } from '@stoa/shared';
 
 import { approvedParty, approvedTrader, associate, insertApplication, rowInWindow, submitBody } from '../../src/modules/applications/applications.test-fixtures';
+import { processingRunItems, processingRuns } from '../../src/modules/applications/applications.tables';
 import { insertRegistration } from '../../src/modules/registrations/registrations.test-fixtures';
 import type { Prepare } from '../auth-matrix';
 import { createUser, type TestContext } from '../build-test-app';
@@ -16,7 +17,7 @@ async function parties(c: TestContext) {
 }
 
 /** An application the caller sees and may act on in `status` (own for an applicant, filed for a trader). */
-async function visibleApplication(c: TestContext, u: U, status: ApplicationStatus, extra: { grantedPercent?: number } = {}) {
+async function visibleApplication(c: TestContext, u: U, status: ApplicationStatus, extra: { grantedPercent?: number; rows?: Parameters<typeof insertApplication>[1]['rows'] } = {}) {
   const p = await parties(c);
   const applicantUserId = u.role === 'OABusinessUser' ? u.id : p.applicantId;
   const createdByUserId = u.role === 'Trader' ? u.id : applicantUserId;
@@ -26,8 +27,8 @@ async function visibleApplication(c: TestContext, u: U, status: ApplicationStatu
     createdByUserId,
     sellerRegistrationId: p.seller.id,
     buyerRegistrationId: p.buyer.id,
-    rows: [rowInWindow(c, 'DayAhead')],
-    ...extra,
+    rows: extra.rows ?? [rowInWindow(c, 'DayAhead')],
+    grantedPercent: extra.grantedPercent,
   });
 }
 
@@ -57,6 +58,23 @@ const traderRequest: Prepare = async (c, u) => {
   });
   return { params: { type: 'DayAhead', id: row.id }, body: { version: row.version, remarks: '' } };
 };
+
+/** A date no other run of the matrix uses (runs are unique per type and date). */
+let runDay = 0;
+const nextRunDate = () => addDays('2027-01-01', runDay++);
+
+/** A processed run holding one application of the caller's approval level. */
+async function runWith(c: TestContext, u: U, status: ApplicationStatus, grantedPercent: number) {
+  const date = nextRunDate();
+  const app = await visibleApplication(c, u, status, { grantedPercent, rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+  const now = c.clock.now();
+  const [run] = await c.database.db
+    .insert(processingRuns)
+    .values({ type: 'DayAhead', processingDate: date, status: 'Completed', startedBy: u.id, startedAt: now, finishedAt: now, applicationCount: 1, result: { congestedElements: [], days: [date] } })
+    .returning();
+  await c.database.db.insert(processingRunItems).values({ runId: run!.id, applicationId: app.id, outcome: 'Approved', position: 1, requestedCentiBlocks: 4000, grantedCentiBlocks: 4000 });
+  return { date, app };
+}
 
 export const prepare: Record<string, Prepare> = {
   'Application.Submit': async (c, u) => {
@@ -99,4 +117,18 @@ export const prepare: Record<string, Prepare> = {
   'Application.GetAvailableRegistrations': () => ({}),
   'Application.GetInjectingEntityDetails': async (c) => ({ params: { id: (await parties(c)).seller.id } }),
   'Application.GetDraweeEntityDetails': async (c) => ({ params: { id: (await parties(c)).buyer.id } }),
+  // Phase 2: processing.
+  'Application.StoaCheck': async (c, u) => ({ params: { id: (await visibleApplication(c, u, 'PendingSTOAApproval')).id } }),
+  'Application.ProcessApplications': async (c, u) => {
+    const date = nextRunDate();
+    await visibleApplication(c, u, 'PendingSTOAApproval', { rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+    return { params: { type: 'DayAhead', date } };
+  },
+  'Application.GetApplicationProcessingResult': async (c, u) => ({ params: { type: 'DayAhead', processingDate: (await runWith(c, u, 'STOAApproved', 100)).date } }),
+  'Application.GetApplicationProcessingDates': () => ({ query: { type: 'DayAhead' } }),
+  'Application.ApproveAll': async (c, u) => {
+    const { date } = await runWith(c, u, u.role === 'SLDCApproverII' ? 'SLDCApproverIApproved' : 'STOAApproved', 100);
+    return { params: { type: 'DayAhead', processingDate: date, month: date.slice(0, 7) } };
+  },
+  'Application.GetOpenAccessDetails': async (c, u) => ({ params: { applicationId: (await visibleApplication(c, u, 'Submitted')).id } }),
 };

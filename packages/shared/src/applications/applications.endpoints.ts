@@ -14,6 +14,16 @@ import {
   applicationTypeIdParams,
   applicationTypeParams,
   appliedApplicationsQuerySchema,
+  approveAllParams,
+  approveAllResultSchema,
+  openAccessDetailsSchema,
+  openAccessParams,
+  processApplicationsParams,
+  processingDateListSchema,
+  processingDatesQuerySchema,
+  processingResultParams,
+  processingResultSchema,
+  stoaCheckSchema,
   availableRegistrationListSchema,
   draweeEntityDetailsSchema,
   injectingEntityDetailsSchema,
@@ -33,8 +43,8 @@ const path = (rest: string) => `/api/Application/${rest}`;
 
 /**
  * STOA application calls of spec 001 §7 (phase 1: apply, verify, approve, parties, remaining
- * quantum). Processing (ProcessApplications, AllocateProRata, ApproveAll, StoaCheck, results,
- * open access details) comes with phase 2.
+ * quantum) and phase 2 (StoaCheck, ProcessApplications, results and dates, ApproveAll, open access
+ * details; decision 0011). AllocateProRata, AllocateQuantumProRataBasis and the download are not built yet.
  */
 export const applicationEndpoints = {
   submit: defineEndpoint({ id: 'Application.Submit', method: 'POST', path: path('Submit/:type'), roles: APPLICANT_ROLES, summary: 'Apply (or resubmit a returned application) for STOA of a type', params: applicationTypeParams, body: applicationSubmitSchema, response: applicationDetailSchema }),
@@ -59,4 +69,11 @@ export const applicationEndpoints = {
   getAvailableRegistrations: defineEndpoint({ id: 'Application.GetAvailableRegistrations', method: 'GET', path: path('GetAvailableRegistrations'), roles: APPLICANT_ROLES, summary: "Approved registrations the caller may apply for (own; a trader's associated applicants')", response: availableRegistrationListSchema }),
   getInjectingEntityDetails: defineEndpoint({ id: 'Application.GetInjectingEntityDetails', method: 'GET', path: path('GetInjectingEntityDetails/:id'), roles: APPLICATION_ROLES, summary: 'Seller-side details of an approved registration', params: applicationRegistrationIdParams, response: injectingEntityDetailsSchema }),
   getDraweeEntityDetails: defineEndpoint({ id: 'Application.GetDraweeEntityDetails', method: 'GET', path: path('GetDraweeEntityDetails/:id'), roles: APPLICATION_ROLES, summary: 'Buyer-side details of an approved registration', params: applicationRegistrationIdParams, response: draweeEntityDetailsSchema }),
+  // ---- processing (phase 2; docs/api.md 'Applications: processing (issue 5, phase 2)') ----
+  stoaCheck: defineEndpoint({ id: 'Application.StoaCheck', method: 'GET', path: path('StoaCheck/:id'), roles: LOAD_CENTRE_ROLES, summary: "The application's requests against the margin left on its path, per day and block", params: applicationIdParams, response: stoaCheckSchema }),
+  processApplications: defineEndpoint({ id: 'Application.ProcessApplications', method: 'POST', path: path('ProcessApplications/:type/:date'), roles: ['SLDCBusinessUser'], summary: 'Process the batch of a type and date against the margin (one run per type and date)', params: processApplicationsParams, response: processingResultSchema }),
+  getApplicationProcessingResult: defineEndpoint({ id: 'Application.GetApplicationProcessingResult', method: 'GET', path: path('GetApplicationProcessingResult/:type/:processingDate'), roles: LOAD_CENTRE_ROLES, summary: 'The run of a type and date with the outcome of each application', params: processingResultParams, response: processingResultSchema }),
+  getApplicationProcessingDates: defineEndpoint({ id: 'Application.GetApplicationProcessingDates', method: 'GET', path: path('GetApplicationProcessingDates'), roles: LOAD_CENTRE_ROLES, summary: 'The processing runs, newest date first', query: processingDatesQuerySchema, response: processingDateListSchema }),
+  approveAll: defineEndpoint({ id: 'Application.ApproveAll', method: 'POST', path: path('ApproveAll/:type/:processingDate/:month'), roles: ['SLDCApproverI', 'SLDCApproverII'], summary: "Approve every application of a run (and month) at the caller's approval level", params: approveAllParams, response: approveAllResultSchema }),
+  getOpenAccessDetails: defineEndpoint({ id: 'Application.GetOpenAccessDetails', method: 'GET', path: path('GetOpenAccessDetails/:applicationId'), roles: APPLICATION_ROLES, summary: 'Requested and granted MW per day and block of an application', params: openAccessParams, response: openAccessDetailsSchema }),
 } as const satisfies Record<string, Endpoint>;

@@ -90,6 +90,16 @@ export const enApplications = {
     traderRemoved: (no: string) => `You are no longer the trader of application ${no}.`,
     pendingApproval: (no: string, typeLabel: string) => `Application ${no} (${typeLabel}) is pending SLDC approval.`,
   },
+  /** Processing (phase 2): runs against the margin, approve all. */
+  processing: {
+    alreadyProcessed: (typeLabel: string, date: string) => `${typeLabel} applications of ${date} have already been processed.`,
+    nothingToProcess: (typeLabel: string, date: string) => `There are no ${typeLabel} applications pending STOA check for ${date}.`,
+    runNotFound: 'No processing run was found for this type and date.',
+    nothingToApprove: 'There are no applications of this run pending your approval.',
+    processed: (no: string, label: string) => `Application ${no} was processed against the available margin: ${label}.`,
+    runPendingApproval: (typeLabel: string, date: string, n: number) => `${n} ${typeLabel} application(s) processed on ${date} are pending SLDC approval.`,
+    congested: (typeLabel: string, month: string) => `${typeLabel} applications for ${month} exceed the available margin; the batch is marked congested for e-bidding.`,
+  },
   history: {
     Submit: 'Submitted',
     Resubmit: 'Resubmitted',

@@ -32,4 +32,12 @@ export function applicationsRoutes(app: FastifyInstance, { applications: s }: { 
   route(app, e.getAvailableRegistrations, (req) => s.availableRegistrations(currentUser(req)));
   route(app, e.getInjectingEntityDetails, (req) => s.injectingEntityDetails(currentUser(req), req.params.id));
   route(app, e.getDraweeEntityDetails, (req) => s.draweeEntityDetails(currentUser(req), req.params.id));
+  // Phase 2: processing (docs/api.md 'Applications: processing (issue 5, phase 2)').
+  const p = s.processing;
+  route(app, e.stoaCheck, (req) => p.stoaCheck(currentUser(req), req.params.id));
+  route(app, e.processApplications, (req) => p.process(currentUser(req), req.params.type, req.params.date, meta(req)));
+  route(app, e.getApplicationProcessingResult, (req) => p.result(req.params.type, req.params.processingDate));
+  route(app, e.getApplicationProcessingDates, (req) => p.dates(req.query.type));
+  route(app, e.approveAll, (req) => p.approveAll(currentUser(req), req.params.type, req.params.processingDate, req.params.month, meta(req)));
+  route(app, e.getOpenAccessDetails, (req) => p.openAccessDetails(currentUser(req), req.params.applicationId));
 }

@@ -60,6 +60,7 @@ import type { ConfigurationService } from '../configuration/configuration.servic
 import { amountPaise, gstPaise } from '../configuration/money';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { registrationsRepository, type Viewer } from '../registrations/registrations.repository';
+import { createApplicationProcessingService } from './applications.processing';
 import { type ApplicationInsert, type ApplicationRecord } from './applications.tables';
 import { applicationsRepository as repo, type ListScope, type PartyRecord } from './applications.repository';
 
@@ -213,7 +214,7 @@ export function createApplicationsService(deps: {
    * Takes a workflow transition on a locked application: status, version, submission time, fee,
    * the history row, the audit row and the notifications (parties and next actors).
    */
-  async function applyTransition(tx: Tx, row: ApplicationRecord, t: ApplicationTransition, by: ActBy, extra: Partial<ApplicationInsert> = {}): Promise<ApplicationRecord> {
+  async function applyTransition(tx: Tx, row: ApplicationRecord, t: ApplicationTransition, by: ActBy, extra: Partial<ApplicationInsert> = {}, opts: { batch?: boolean } = {}): Promise<ApplicationRecord> {
     const now = clock.now();
     const patch: Partial<ApplicationInsert> = { ...extra, status: t.to, statusSince: now, version: row.version + 1, updatedOn: now };
     if (t.to === 'Submitted') patch.submittedAt = now;
@@ -231,12 +232,22 @@ export function createApplicationsService(deps: {
       after: { ...summary(after), remarks: by.remarks },
       requestId: by.requestId,
     });
-    await notifyMoved(tx, row.status, after, by);
+    await notifyMoved(tx, row.status, after, by, opts.batch);
     return after;
   }
 
+  /** The final approval: Approved or PartiallyApproved from the granted quantum (DOMAIN.md §3); 422 when nothing was granted. */
+  async function withOutcome(tx: Tx, row: ApplicationRecord, t: ApplicationTransition): Promise<ApplicationTransition> {
+    const days = await repo.days(tx, row.id);
+    if (days.length === 0 || days.some((d) => !d.granted)) throw new AppError('BUSINESS_RULE', E.notGranted);
+    const outcome = outcomeOf(Int32Array.from(days.flatMap((d) => d.requested)), Int32Array.from(days.flatMap((d) => d.granted!)));
+    const found = findApplicationTransition(row.status, t.action, t.actor, outcome);
+    if (!found || found.when !== outcome) throw new AppError('BUSINESS_RULE', E.notGranted);
+    return found;
+  }
+
   /** Tells the parties and the next actors where the application went (`from` null: just made). */
-  async function notifyMoved(tx: Tx, from: ApplicationStatus | null, after: ApplicationRecord, by: ActBy) {
+  async function notifyMoved(tx: Tx, from: ApplicationStatus | null, after: ApplicationRecord, by: ActBy, batch = false) {
     const label = APPLICATION_STATUS_LABELS[after.status];
     const no = after.applicationNo;
     if (after.status === 'PendingApplicantApproval') {
@@ -252,6 +263,7 @@ export function createApplicationsService(deps: {
       const parties = await partiesOf(tx, after, [by.userId]);
       if (parties.length > 0) await notifications.notify(tx, { userIds: parties, message: N.moved(no, label, by.remarks) });
     }
+    if (batch) return; // a batch (processing, approve all) tells the next role once
     if (after.status === 'Submitted') await notifications.notify(tx, { role: 'SLDCBusinessUser', message: N.submitted(no, typeLabel(after.type)) });
     else if (after.status === 'STOAApproved' || after.status === 'SLDCApproverIApproved') await notifyNextRoles(tx, after, N.pendingApproval(no, typeLabel(after.type)));
   }
@@ -514,14 +526,7 @@ export function createApplicationsService(deps: {
       let t = candidates[0];
       if (!t) throw conflict();
       if ((t.action === 'Return' || t.action === 'Reject') && !remarks) throw AppError.field('VALIDATION_FAILED', 'remarks', E.remarksRequired);
-      if (t.when) {
-        // The final approval: Approved or PartiallyApproved from the granted quantum (DOMAIN.md §3).
-        const days = await repo.days(tx, row.id);
-        if (days.length === 0 || days.some((d) => !d.granted)) throw new AppError('BUSINESS_RULE', E.notGranted);
-        const outcome = outcomeOf(Int32Array.from(days.flatMap((d) => d.requested)), Int32Array.from(days.flatMap((d) => d.granted!)));
-        t = findApplicationTransition(row.status, t.action, t.actor, outcome);
-        if (!t || t.when !== outcome) throw new AppError('BUSINESS_RULE', E.notGranted);
-      }
+      if (t.when) t = await withOutcome(tx, row, t);
       await applyTransition(tx, row, t, { userId: v.id, role: v.role, remarks: remarks || null, requestId: meta.requestId });
     });
     return buildDetail(db, v, (await repo.findById(db, id))!);
@@ -623,7 +628,9 @@ export function createApplicationsService(deps: {
     expiredOn: p.expiredOn,
   });
 
-  return {
+  const service = {
+    /** For the processing service: a workflow step on a locked row, and the final approval's outcome. */
+    internal: { applyTransition, withOutcome, viewerOf, actorsOf, traderOwnerOf },
     submit,
     act,
     decideTraderRequest,
@@ -766,5 +773,10 @@ export function createApplicationsService(deps: {
     /** The permitted range of each type now (for the forms' date pickers and the tests). */
     rangeNow: (type: ApplicationType) => rangeNow(db, type),
   };
+  /** Phase 2: processing against the margin, approve all, STOA check, open access details. */
+  const processing = createApplicationProcessingService({ db, clock, audit, notifications, applications: service });
+  return { ...service, processing };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+/** The part of the service the processing service uses (it is built from it). */
+export type ApplicationsCore = Omit<ApplicationsService, 'processing'>;

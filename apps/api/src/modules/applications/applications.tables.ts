@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import type { ApplicationMode, ApplicationStatus, ApplicationType } from '@stoa/shared';
+import type { ApplicationMode, ApplicationStatus, ApplicationType, ProcessingOutcome, ProcessingRunStatus } from '@stoa/shared';
 
 import { dues } from '../configuration/configuration.tables';
 import { registrations } from '../registrations/registrations.tables';
@@ -139,4 +139,57 @@ export const applicationActions = pgTable(
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_actions_application_idx').on(t.applicationId, t.createdOn)],
+);
+
+/**
+ * One processing of a batch (decision 0011): the applications of a type pending STOA check whose
+ * schedule starts on `processingDate` (Advance: whose month starts on it). Unique per (type, date):
+ * of two runs started together exactly one is recorded, the other answers 409. The run and its
+ * effects are one transaction, so a failed run leaves nothing behind.
+ */
+export const processingRuns = pgTable(
+  'processing_runs',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    type: text().$type<ApplicationType>().notNull(),
+    processingDate: date({ mode: 'string' }).notNull(),
+    status: text().$type<ProcessingRunStatus>().notNull(),
+    startedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }).notNull(),
+    applicationCount: integer().notNull().default(0),
+    approvedCount: integer().notNull().default(0),
+    partiallyApprovedCount: integer().notNull().default(0),
+    rejectedCount: integer().notNull().default(0),
+    congestedBlockCount: integer().notNull().default(0),
+    /** Summary of the run (congested elements, the days processed). */
+    result: jsonb().$type<{ congestedElements: string[]; days: string[] }>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('processing_runs_type_date_uq').on(t.type, t.processingDate),
+    index('processing_runs_date_idx').on(t.processingDate),
+    check('processing_runs_status_ck', sql`${t.status} in ('Completed', 'Congested')`),
+  ],
+);
+export type ProcessingRunRecord = typeof processingRuns.$inferSelect;
+
+/** The applications of a run with what processing decided for each. */
+export const processingRunItems = pgTable(
+  'processing_run_items',
+  {
+    runId: uuid()
+      .notNull()
+      .references(() => processingRuns.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    outcome: text().$type<ProcessingOutcome>().notNull(),
+    /** Position in submission order within the run (1 = earliest). */
+    position: integer().notNull(),
+    requestedCentiBlocks: integer().notNull(),
+    grantedCentiBlocks: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.applicationId] }), index('processing_run_items_application_idx').on(t.applicationId)],
 );

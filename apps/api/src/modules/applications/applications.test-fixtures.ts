@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import {
   type ApplicationStatus,
   type ApplicationType,
+  atcElementKey,
   DEFAULT_WINDOW_SETTINGS,
   type EntityType,
   firstBlockOf,
@@ -18,6 +19,7 @@ import {
 } from '@stoa/shared';
 
 import { createUser, type TestContext } from '../../../test/build-test-app';
+import { atcMargins } from '../atc/atc.tables';
 import type { registrations } from '../registrations/registrations.tables';
 import { insertRegistration, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { traderAssociations } from '../traders/traders.tables';
@@ -166,4 +168,23 @@ export async function insertApplication(
 export async function readApplication(ctx: TestContext, id: string) {
   const [row] = await ctx.database.db.select().from(applications).where(eq(applications.id, id));
   return row!;
+}
+
+/**
+ * Sets the intra-state margin of an element on a date (centi-MW; one value for every block, or the
+ * 96 values), as an upload would: the fixtures' parties use 'Anand 132 kV' (injection) and
+ * 'Vadodara 66 kV' (drawal).
+ */
+export async function setMargin(ctx: TestContext, date: string, element: string, centi: number | number[]) {
+  const blocks = Array.isArray(centi) ? centi : Array.from({ length: 96 }, () => centi);
+  await ctx.database.db
+    .insert(atcMargins)
+    .values({ mode: 'IntraState', marginDate: date, element, elementKey: atcElementKey(element), blocks, updatedOn: ctx.clock.now() })
+    .onConflictDoUpdate({ target: [atcMargins.mode, atcMargins.marginDate, atcMargins.elementKey], set: { blocks, element } });
+}
+
+/** The granted values of an application per day (null while not processed). */
+export async function grantedOf(ctx: TestContext, applicationId: string): Promise<Map<string, number[] | null>> {
+  const rows = await ctx.database.db.select().from(applicationDays).where(eq(applicationDays.applicationId, applicationId));
+  return new Map(rows.map((r) => [r.day, r.granted]));
 }

@@ -1,0 +1,433 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import {
+  allocateOnPaths,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  type ApplicationTransition,
+  type ApplicationType,
+  type ApproveAllResult,
+  atcElementKey,
+  availableOnPath,
+  BLOCKS_PER_DAY,
+  blocksMwh,
+  centiToMw,
+  congestionOf,
+  enApplications,
+  findApplicationTransition,
+  firstDayOfMonth,
+  monthOf,
+  type OpenAccessDetails,
+  outcomeOf,
+  type ProcessingOutcome,
+  type ProcessingResult,
+  processingRuleOf,
+  QUANTUM_HOLDING_STATUSES,
+  type Role,
+  type StoaCheck,
+} from '@stoa/shared';
+
+import type { RequestUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import type { Database, DbOrTx } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
+import type { RequestMeta } from '../account/account.service';
+import { marginsOn } from '../atc/atc.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { registrations } from '../registrations/registrations.tables';
+import { users } from '../users/users.tables';
+import { applicationsRepository as repo, type PartyRecord } from './applications.repository';
+import type { ApplicationsCore } from './applications.service';
+import { applicationDays, type ApplicationRecord, applications, processingRunItems, type ProcessingRunRecord, processingRuns } from './applications.tables';
+
+const a = applications;
+const P = enApplications.processing;
+const E = enApplications.errors;
+const typeLabel = (type: ApplicationType) => enApplications.typeLabels[type];
+const MODE = 'IntraState' as const;
+/** One lock for every processing run: runs read and consume the same margins, so they go one at a time. */
+const PROCESSING_LOCK = sql`select pg_advisory_xact_lock(hashtext('stoa.application_processing'))`;
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** The path of an application (decision 0011): the seller's injection and the buyer's drawal substation, as ATC element keys. */
+export function pathOf(seller: PartyRecord | undefined, buyer: PartyRecord | undefined): string[] {
+  const keys = [text(seller?.data.injectionSubstation), text(buyer?.data.drawalSubstation)].filter((x): x is string => !!x).map(atcElementKey);
+  return [...new Set(keys)];
+}
+
+/** The date a run is recorded under: the batch's start date; for Advance the first day of its month. */
+export const runDateOf = (type: ApplicationType, date: string) => (type === 'Advance' ? firstDayOfMonth(monthOf(date)) : date);
+
+const sumOf = (values: ArrayLike<number>) => {
+  let s = 0;
+  for (let i = 0; i < values.length; i++) s += values[i]!;
+  return s;
+};
+const mwList = (values: ArrayLike<number>) => Array.from(values, (v) => centiToMw(v));
+
+/** The margins of a date re-keyed by element key, and the per-element remaining margin after the holdings. */
+async function remainingMargins(dbx: DbOrTx, day: string, used: Map<string, Int32Array> | undefined): Promise<Map<string, Int32Array>> {
+  const out = new Map<string, Int32Array>();
+  for (const [element, blocks] of await marginsOn(dbx, MODE, day)) {
+    const key = atcElementKey(element);
+    const u = used?.get(key);
+    const rem = new Int32Array(BLOCKS_PER_DAY);
+    for (let b = 0; b < BLOCKS_PER_DAY; b++) rem[b] = Math.max(0, blocks[b]! - (u?.[b] ?? 0));
+    out.set(key, rem);
+  }
+  return out;
+}
+
+/**
+ * What the applications holding margin (processed and not refused) use on each element per day:
+ * day → element key → Σ granted per block. `exclude` leaves one application out (StoaCheck).
+ */
+async function usedByDay(dbx: DbOrTx, days: string[], exclude?: string): Promise<Map<string, Map<string, Int32Array>>> {
+  const out = new Map<string, Map<string, Int32Array>>();
+  if (days.length === 0) return out;
+  const seller = alias(registrations, 'seller');
+  const buyer = alias(registrations, 'buyer');
+  const conds: SQL[] = [inArray(a.status, [...QUANTUM_HOLDING_STATUSES]), eq(a.mode, MODE), inArray(applicationDays.day, days), isNotNull(applicationDays.granted)];
+  if (exclude) conds.push(ne(a.id, exclude));
+  const rows = await dbx
+    .select({
+      day: applicationDays.day,
+      granted: applicationDays.granted,
+      injection: sql<string | null>`${seller.data}->>'injectionSubstation'`,
+      drawal: sql<string | null>`${buyer.data}->>'drawalSubstation'`,
+    })
+    .from(applicationDays)
+    .innerJoin(a, eq(a.id, applicationDays.applicationId))
+    .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
+    .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
+    .where(and(...conds));
+  for (const r of rows) {
+    let perElement = out.get(r.day);
+    if (!perElement) out.set(r.day, (perElement = new Map()));
+    const path = [...new Set([text(r.injection), text(r.drawal)].filter((x): x is string => !!x).map(atcElementKey))];
+    for (const key of path) {
+      let sum = perElement.get(key);
+      if (!sum) perElement.set(key, (sum = new Int32Array(BLOCKS_PER_DAY)));
+      const g = r.granted!;
+      for (let b = 0; b < BLOCKS_PER_DAY; b++) sum[b] = sum[b]! + (g[b] ?? 0);
+    }
+  }
+  return out;
+}
+
+async function daysOf(dbx: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return dbx
+    .select()
+    .from(applicationDays)
+    .where(inArray(applicationDays.applicationId, ids))
+    .orderBy(asc(applicationDays.applicationId), asc(applicationDays.day));
+}
+
+export function createApplicationProcessingService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  notifications: NotificationsService;
+  applications: ApplicationsCore;
+}) {
+  const { db, clock, audit, notifications } = deps;
+  const { applyTransition, withOutcome, viewerOf, actorsOf, traderOwnerOf } = deps.applications.internal;
+
+  async function runOf(dbx: DbOrTx, type: ApplicationType, processingDate: string): Promise<ProcessingRunRecord | undefined> {
+    const [run] = await dbx
+      .select()
+      .from(processingRuns)
+      .where(and(eq(processingRuns.type, type), eq(processingRuns.processingDate, runDateOf(type, processingDate))))
+      .limit(1);
+    return run;
+  }
+
+  async function resultOf(dbx: DbOrTx, run: ProcessingRunRecord): Promise<ProcessingResult> {
+    const seller = alias(registrations, 'seller');
+    const buyer = alias(registrations, 'buyer');
+    const [items, [starter]] = await Promise.all([
+      dbx
+        .select({
+          applicationId: a.id,
+          applicationNo: a.applicationNo,
+          month: a.month,
+          status: a.status,
+          submittedAt: a.submittedAt,
+          sellerName: seller.entityName,
+          buyerName: buyer.entityName,
+          outcome: processingRunItems.outcome,
+          requested: processingRunItems.requestedCentiBlocks,
+          granted: processingRunItems.grantedCentiBlocks,
+        })
+        .from(processingRunItems)
+        .innerJoin(a, eq(a.id, processingRunItems.applicationId))
+        .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
+        .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
+        .where(eq(processingRunItems.runId, run.id))
+        .orderBy(asc(processingRunItems.position)),
+      dbx.select({ firstName: users.firstName, lastName: users.lastName, entityName: users.entityName }).from(users).where(eq(users.id, run.startedBy)),
+    ]);
+    return {
+      run: {
+        id: run.id,
+        type: run.type,
+        processingDate: run.processingDate,
+        status: run.status,
+        startedBy: { id: run.startedBy, name: starter ? starter.entityName || `${starter.firstName} ${starter.lastName}`.trim() : '' },
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: run.finishedAt.toISOString(),
+        applicationCount: run.applicationCount,
+        approvedCount: run.approvedCount,
+        partiallyApprovedCount: run.partiallyApprovedCount,
+        rejectedCount: run.rejectedCount,
+        congestedBlockCount: run.congestedBlockCount,
+        congestedElements: run.result.congestedElements,
+      },
+      applicationList: items.map((i) => ({
+        applicationId: i.applicationId,
+        applicationNo: i.applicationNo,
+        month: i.month,
+        sellerName: i.sellerName,
+        buyerName: i.buyerName,
+        submittedAt: i.submittedAt?.toISOString() ?? null,
+        outcome: i.outcome,
+        status: { status: i.status, statusDescription: APPLICATION_STATUS_LABELS[i.status] },
+        requestedMwh: blocksMwh(i.requested),
+        grantedMwh: blocksMwh(i.granted),
+      })),
+    };
+  }
+
+  /**
+   * ProcessApplications/{type}/{date}: the batch of the type pending STOA check (schedule starting
+   * on `date`; Advance: scheduled in `date`'s month) against the margin left on each element.
+   */
+  async function process(actor: RequestUser, type: ApplicationType, date: string, meta: RequestMeta): Promise<ProcessingResult> {
+    const v = await viewerOf(actor);
+    const processingDate = runDateOf(type, date);
+    const runId = await inTransaction(db, async (tx) => {
+      await tx.execute(PROCESSING_LOCK);
+      if (await runOf(tx, type, processingDate)) throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
+      const batchWhere = and(eq(a.type, type), eq(a.status, 'PendingSTOAApproval'), eq(a.mode, MODE), type === 'Advance' ? eq(a.month, monthOf(date)) : eq(a.fromDate, date));
+      const batch = await tx.select().from(a).where(batchWhere).orderBy(asc(a.submittedAt), asc(a.applicationNo)).for('update', { of: a });
+      if (batch.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToProcess(typeLabel(type), type === 'Advance' ? monthOf(date) : date));
+      const now = clock.now();
+      const [run] = await tx
+        .insert(processingRuns)
+        .values({ type, processingDate, status: 'Completed', startedBy: v.id, startedAt: now, finishedAt: now, result: { congestedElements: [], days: [] } })
+        .onConflictDoNothing()
+        .returning();
+      if (!run) throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
+
+      // Requests per application and day, paths, holdings, margins.
+      const index = new Map(batch.map((row, i) => [row.id, i]));
+      const dayRows = await daysOf(tx, batch.map((r) => r.id));
+      const requested = batch.map(() => new Map<string, Int32Array>());
+      for (const d of dayRows) requested[index.get(d.applicationId)!]!.set(d.day, Int32Array.from(d.requested));
+      const parties = await repo.registrationsByIds(tx, batch.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]));
+      const paths = batch.map((r) => pathOf(parties.get(r.sellerRegistrationId), parties.get(r.buyerRegistrationId)));
+      const days = [...new Set(dayRows.map((d) => d.day))].sort();
+      const used = await usedByDay(tx, days);
+      const rule = processingRuleOf(type);
+      const granted = batch.map(() => new Map<string, Int32Array>());
+      const congestedElements = new Set<string>();
+      let congestedBlockCount = 0;
+      for (const day of days) {
+        const margins = await remainingMargins(tx, day, used.get(day));
+        const members = batch.map((_, i) => i).filter((i) => requested[i]!.has(day));
+        const dayBatch = { requests: members.map((i) => requested[i]!.get(day)!), paths: members.map((i) => paths[i]!), margins, blocks: BLOCKS_PER_DAY };
+        if (rule === 'FullOrCongested') {
+          for (const c of congestionOf(dayBatch)) {
+            congestedElements.add(c.element);
+            congestedBlockCount += c.blocks.length;
+          }
+          members.forEach((i) => granted[i]!.set(day, Int32Array.from(requested[i]!.get(day)!)));
+        } else {
+          const grants = allocateOnPaths(dayBatch, rule);
+          members.forEach((i, k) => granted[i]!.set(day, grants[k]!));
+        }
+      }
+      const congested = congestedBlockCount > 0;
+
+      // Effects: grants, transitions, run items and counts.
+      const counts = { Approved: 0, PartiallyApproved: 0, NoSTOARejected: 0 };
+      const by = { userId: v.id, role: v.role, remarks: null, requestId: meta.requestId };
+      for (const [i, row] of batch.entries()) {
+        const req = [...requested[i]!.values()];
+        const gr = [...requested[i]!.keys()].map((d) => granted[i]!.get(d)!);
+        const reqTotal = sumOf(req.flatMap((x) => Array.from(x)));
+        let outcome: ProcessingOutcome = 'Congested';
+        let grantedTotal = 0;
+        if (!congested) {
+          const o = outcomeOf(Int32Array.from(req.flatMap((x) => Array.from(x))), Int32Array.from(gr.flatMap((x) => Array.from(x))));
+          outcome = o;
+          counts[o]++;
+          for (const [day, g] of granted[i]!) {
+            await tx
+              .update(applicationDays)
+              .set({ granted: Array.from(g) })
+              .where(and(eq(applicationDays.applicationId, row.id), eq(applicationDays.day, day)));
+            grantedTotal += sumOf(g);
+          }
+          const t = findApplicationTransition(row.status, 'Process', 'SLDCBusinessUser', o)!;
+          await applyTransition(tx, row, t, by, {}, { batch: true });
+        }
+        await tx.insert(processingRunItems).values({ runId: run.id, applicationId: row.id, outcome, position: i + 1, requestedCentiBlocks: reqTotal, grantedCentiBlocks: grantedTotal });
+      }
+      const finishedAt = clock.now();
+      await tx
+        .update(processingRuns)
+        .set({
+          status: congested ? 'Congested' : 'Completed',
+          finishedAt,
+          applicationCount: batch.length,
+          approvedCount: counts.Approved,
+          partiallyApprovedCount: counts.PartiallyApproved,
+          rejectedCount: counts.NoSTOARejected,
+          congestedBlockCount,
+          result: { congestedElements: [...congestedElements].sort(), days },
+        })
+        .where(eq(processingRuns.id, run.id));
+      await audit.record(tx, {
+        actor: { id: v.id, role: v.role },
+        action: 'APPLICATIONS_PROCESSED',
+        entity: 'ProcessingRun',
+        entityId: run.id,
+        before: null,
+        after: { type, processingDate, status: congested ? 'Congested' : 'Completed', applicationCount: batch.length, ...counts, congestedBlockCount },
+        requestId: meta.requestId,
+      });
+      if (congested) await notifications.notify(tx, { role: 'SLDCBusinessUser', message: P.congested(typeLabel(type), monthOf(date)) });
+      const pending = counts.Approved + counts.PartiallyApproved;
+      if (pending > 0) await notifications.notify(tx, { role: 'SLDCApproverI', message: P.runPendingApproval(typeLabel(type), processingDate, pending) });
+      return run.id;
+    });
+    const [run] = await db.select().from(processingRuns).where(eq(processingRuns.id, runId));
+    return resultOf(db, run!);
+  }
+
+  /** ApproveAll/{type}/{processingDate}/{month}: every application of the run (and month) at the caller's level. */
+  async function approveAll(actor: RequestUser, type: ApplicationType, processingDate: string, month: string, meta: RequestMeta): Promise<ApproveAllResult> {
+    const v = await viewerOf(actor);
+    const level: ApplicationStatus = v.role === 'SLDCApproverI' ? 'STOAApproved' : 'SLDCApproverIApproved';
+    return inTransaction(db, async (tx) => {
+      const run = await runOf(tx, type, processingDate);
+      if (!run) throw new AppError('NOT_FOUND', P.runNotFound);
+      const rows = await tx
+        .select({ app: a })
+        .from(processingRunItems)
+        .innerJoin(a, eq(a.id, processingRunItems.applicationId))
+        .where(and(eq(processingRunItems.runId, run.id), eq(a.month, month)))
+        .orderBy(asc(processingRunItems.position))
+        .for('update', { of: a });
+      const at = rows.map((r) => r.app).filter((r) => r.status === level);
+      if (at.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToApprove);
+      const by = { userId: v.id, role: v.role, remarks: null, requestId: meta.requestId };
+      const out: ApproveAllResult['applicationList'] = [];
+      for (const row of at) {
+        let t: ApplicationTransition | undefined = findApplicationTransition(row.status, 'Approve', v.role as Role);
+        if (!t) continue;
+        if (t.when) t = await withOutcome(tx, row, t);
+        const after = await applyTransition(tx, row, t, by, {}, { batch: true });
+        out.push({ applicationId: after.id, applicationNo: after.applicationNo, status: { status: after.status, statusDescription: APPLICATION_STATUS_LABELS[after.status] } });
+      }
+      if (v.role === 'SLDCApproverI' && out.length > 0) await notifications.notify(tx, { role: 'SLDCApproverII', message: P.runPendingApproval(typeLabel(type), run.processingDate, out.length) });
+      return { approvedCount: out.length, skippedCount: rows.length - out.length, applicationList: out };
+    });
+  }
+
+  async function visible(actor: RequestUser, id: string): Promise<{ row: ApplicationRecord; parties: Map<string, PartyRecord> }> {
+    const v = await viewerOf(actor);
+    const row = await repo.findVisible(db, v, id);
+    if (!row) throw new AppError('NOT_FOUND', E.notFound);
+    // Scope is the phase 1 record scope; the actors are computed so a trader outside it stays out.
+    if (actorsOf(v, row, await traderOwnerOf(db, row)).length === 0) throw new AppError('NOT_FOUND', E.notFound);
+    return { row, parties: await repo.registrationsByIds(db, [row.sellerRegistrationId, row.buyerRegistrationId]) };
+  }
+
+  return {
+    process,
+    approveAll,
+
+    async result(type: ApplicationType, processingDate: string): Promise<ProcessingResult> {
+      const run = await runOf(db, type, processingDate);
+      if (!run) throw new AppError('NOT_FOUND', P.runNotFound);
+      return resultOf(db, run);
+    },
+
+    async dates(type?: ApplicationType) {
+      const rows = await db
+        .select()
+        .from(processingRuns)
+        .where(type ? eq(processingRuns.type, type) : undefined)
+        .orderBy(desc(processingRuns.processingDate), asc(processingRuns.type))
+        .limit(500);
+      return rows.map((r) => ({ id: r.id, type: r.type, processingDate: r.processingDate, status: r.status, finishedAt: r.finishedAt.toISOString(), applicationCount: r.applicationCount }));
+    },
+
+    /** StoaCheck/{id}: requested vs the margin left on the path (without the application's own holding), per day and block. */
+    async stoaCheck(actor: RequestUser, id: string): Promise<StoaCheck> {
+      const { row, parties } = await visible(actor, id);
+      const seller = parties.get(row.sellerRegistrationId);
+      const buyer = parties.get(row.buyerRegistrationId);
+      const dayRows = await repo.days(db, row.id);
+      const used = await usedByDay(db, dayRows.map((d) => d.day), row.id);
+      const path = pathOf(seller, buyer);
+      const matchedNames = new Map<string, string>();
+      const days: StoaCheck['days'] = [];
+      let shortTotal = 0;
+      for (const d of dayRows) {
+        const raw = await marginsOn(db, MODE, d.day);
+        for (const name of raw.keys()) if (!matchedNames.has(atcElementKey(name))) matchedNames.set(atcElementKey(name), name);
+        const available = availableOnPath(path, await remainingMargins(db, d.day, used.get(d.day)), BLOCKS_PER_DAY);
+        let short = 0;
+        for (let b = 0; b < BLOCKS_PER_DAY; b++) if (d.requested[b]! > available[b]!) short++;
+        shortTotal += short;
+        days.push({ date: d.day, requested: mwList(d.requested), available: mwList(available), shortBlockCount: short });
+      }
+      const side = (kind: 'Injection' | 'Drawal', substation: string | null) => ({ side: kind, substation, element: substation ? (matchedNames.get(atcElementKey(substation)) ?? null) : null });
+      return {
+        applicationId: row.id,
+        applicationNo: row.applicationNo,
+        status: row.status,
+        path: [side('Injection', text(seller?.data.injectionSubstation)), side('Drawal', text(buyer?.data.drawalSubstation))],
+        days,
+        shortBlockCount: shortTotal,
+      };
+    },
+
+    /** GetOpenAccessDetails/{applicationId}: requested and granted MW per day and block. */
+    async openAccessDetails(actor: RequestUser, id: string): Promise<OpenAccessDetails> {
+      const { row, parties } = await visible(actor, id);
+      const dayRows = await repo.days(db, row.id);
+      let req = 0;
+      let gr = 0;
+      const processed = dayRows.length > 0 && dayRows.every((d) => d.granted);
+      const days = dayRows.map((d) => {
+        const r = sumOf(d.requested);
+        const g = d.granted ? sumOf(d.granted) : 0;
+        req += r;
+        gr += g;
+        return { date: d.day, requested: mwList(d.requested), granted: d.granted ? mwList(d.granted) : null, requestedMwh: blocksMwh(r), grantedMwh: d.granted ? blocksMwh(g) : null };
+      });
+      return {
+        applicationId: row.id,
+        applicationNo: row.applicationNo,
+        applicationType: row.type,
+        status: row.status,
+        statusDescription: APPLICATION_STATUS_LABELS[row.status],
+        sellerName: parties.get(row.sellerRegistrationId)?.entityName ?? '',
+        buyerName: parties.get(row.buyerRegistrationId)?.entityName ?? '',
+        days,
+        requestedMwh: blocksMwh(req),
+        grantedMwh: processed ? blocksMwh(gr) : null,
+      };
+    },
+  };
+}
+export type ApplicationProcessingService = ReturnType<typeof createApplicationProcessingService>;
