@@ -26,7 +26,8 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: brand.navy, dark: brand.navyDark, light: '#2f5d9a', contrastText: '#ffffff' },
     secondary: { main: '#00695c', contrastText: '#ffffff' },
-    warning: { main: '#b26a00' },
+    // Darker than MUI's amber so that warning text and outlined buttons reach 4.5:1 on white (5.1:1).
+    warning: { main: '#a05f00' },
     success: { main: '#2e7d32' },
     error: { main: '#c62828' },
     background: { default: brand.surface, paper: '#ffffff' },

@@ -2,7 +2,7 @@ import { buildPath, type Endpoint } from '@stoa/shared';
 
 import { APP_HEADER_NAME, APP_VERSION } from '../config/app';
 import { type Input, type Output, parseResponse, renewSession } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, errorText } from './api-error';
 import { authStore } from './auth-store';
 import { messages } from './i18n';
 
@@ -99,4 +99,9 @@ export function uploadErrorText(error: unknown): string {
   const cause = error instanceof UploadFailedError ? error.cause : error;
   if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 401 && cause.firstMessage) return cause.firstMessage;
   return messages().files.uploadFailed;
+}
+
+/** What a flow that uploads and then saves shows when it fails: the upload's failure as above, or the save's reason. */
+export function sendFailureText(error: unknown): string {
+  return error instanceof UploadFailedError ? uploadErrorText(error) : errorText(error, messages().common.genericError);
 }

@@ -3,30 +3,28 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { ATC_FILE_EXTENSIONS, atcEndpoints, type AtcMode, type AtcPreview, fileExtension, invalidFileMessage, shortenFileName } from '@stoa/shared';
+import { ATC_FILE_EXTENSIONS, atcEndpoints, type AtcMode, type AtcPreview } from '@stoa/shared';
 
+import { FilePicker, UploadStatus, useFileChoice } from '../../../components/file-picker';
 import { PageHeader } from '../../../components/page-header';
 import { SubmitButton } from '../../../components/submit-button';
-import { visuallyHidden } from '../../../lib/a11y';
 import { download } from '../../../lib/api-client';
 import { formatDisplayDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
-import { UploadFailedError, uploadErrorText } from '../../../lib/upload';
+import { sendFailureText } from '../../../lib/upload';
 import { useSaveAtcUpload, useValidateAtcFile } from '../api/use-atc-mutations';
 import { ATC_PAGES, useAtcMessages } from '../i18n';
 import { UploadErrors } from './upload-errors';
@@ -34,13 +32,6 @@ import { UploadHistory } from './upload-history';
 
 const CARD_CONTENT_SX = { p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } } as const;
 const ACCEPT = ATC_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-/** The checks the browser can make before sending: the extension and an empty file. */
-function checkFile(file: File, texts: { invalid: string; empty: string }): string | null {
-  if (!(ATC_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return texts.invalid;
-  if (file.size === 0) return texts.empty;
-  return null;
-}
 
 /**
  * ATC Uploads of one mode (spec 001 §2): the file format and templates; choose an xlsx or csv file,
@@ -134,50 +125,31 @@ function FileFormat() {
 type Checked = { fileId: string; preview: AtcPreview };
 
 function UploadPanel({ mode }: { mode: AtcMode }) {
-  const m = useMessages();
   const t = useAtcMessages();
   const u = t.upload;
   const validate = useValidateAtcFile(mode);
   const save = useSaveAtcUpload(mode);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, setFile, problem, setProblem, progress, setProgress, percent, choose, ready } = useFileChoice(ATC_FILE_EXTENSIONS);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const texts = { invalid: invalidFileMessage(ATC_FILE_EXTENSIONS), empty: m.files.emptyFile };
   const busy = validate.isPending || save.isPending;
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   const sending = validate.isPending && progress !== null && progress < 1;
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
-    setFile(chosen);
+  const onChoose = (chosen: File) => {
+    choose(chosen);
     setChecked(null);
-    setProgress(null);
-    setProblem(checkFile(chosen, texts));
   };
 
   const onValidate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file) {
-      setProblem(m.files.noFile);
-      return;
-    }
-    const invalid = checkFile(file, texts);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setProblem(null);
+    const sent = ready();
+    if (!sent) return;
     setChecked(null);
     setProgress(0);
     try {
-      setChecked(await validate.mutateAsync({ file, onProgress: setProgress }));
+      setChecked(await validate.mutateAsync({ file: sent, onProgress: setProgress }));
     } catch (error) {
-      setProblem(error instanceof UploadFailedError ? uploadErrorText(error) : errorText(error, m.common.genericError));
+      setProblem(sendFailureText(error));
     } finally {
       setProgress(null);
     }
@@ -192,43 +164,23 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
       setFile(null);
       setChecked(null);
     } catch (error) {
-      setProblem(errorText(error, m.common.genericError));
+      setProblem(sendFailureText(error));
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void onValidate(event)} aria-describedby={`${id}-hint`}>
-      <Box
-        sx={{
-          p: 2,
-          border: '1px dashed',
-          borderColor: problem ? 'error.main' : 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.default',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <TableChartOutlined aria-hidden="true" sx={{ fontSize: 36, color: file ? 'success.main' : 'action.disabled' }} />
-        <Box sx={{ flex: 1, minWidth: 160 }}>
-          <Typography variant="body2" color="text.secondary">
-            {u.chosen}
-          </Typography>
-          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} title={file?.name}>
-            {file ? shortenFileName(file.name, 40) : u.noFile}
-          </Typography>
-        </Box>
-        <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
-          {file ? u.chooseAnother : u.choose}
-        </Button>
-        {/* The file input itself: reached through the button, so it takes no focus of its own. */}
-        <Box component="input" ref={input} type="file" accept={ACCEPT} tabIndex={-1} aria-label={file ? u.chooseAnother : u.choose} onChange={onChoose} disabled={busy} sx={visuallyHidden} />
-      </Box>
-      <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {u.fileHint}
-      </Typography>
+      <FilePicker
+        file={file}
+        invalid={!!problem}
+        icon={TableChartOutlined}
+        iconColor="success.main"
+        texts={u}
+        accept={ACCEPT}
+        disabled={busy}
+        onChoose={onChoose}
+        hintId={`${id}-hint`}
+      />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         <SubmitButton busy={validate.isPending} disabled={!file || save.isPending} icon={<FactCheckOutlined />}>
@@ -251,19 +203,14 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
         </Typography>
       )}
 
-      {(validate.isPending || save.isPending) && (
-        <Box sx={{ mt: 2.5 }}>
-          <LinearProgress variant={sending ? 'determinate' : 'indeterminate'} value={percent} aria-label={u.progressLabel} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} aria-live="polite">
-            {sending ? u.sending(percent) : validate.isPending ? u.validating : u.uploadingRows}
-          </Typography>
-        </Box>
-      )}
-      {problem && (
-        <Alert severity="error" sx={{ mt: 2.5 }}>
-          {problem}
-        </Alert>
-      )}
+      <UploadStatus
+        progress={
+          busy
+            ? { label: u.progressLabel, percent: sending ? percent : null, text: sending ? u.sending(percent) : validate.isPending ? u.validating : u.uploadingRows }
+            : null
+        }
+        problem={problem}
+      />
       {checked && <Preview preview={checked.preview} />}
     </Box>
   );

@@ -1,13 +1,11 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import TablePagination from '@mui/material/TablePagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { type AtcMode, type AtcUploadRow, DEFAULT_PAGE_SIZE, filesEndpoints, PAGE_SIZES, shortenFileName } from '@stoa/shared';
+import { type AtcMode, type AtcUploadRow, filesEndpoints, shortenFileName } from '@stoa/shared';
 
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { type Column, ListTable } from '../../../components/list-table';
+import type { Column } from '../../../components/list-table';
+import { PagedList, useServerList } from '../../../components/paged-list';
 import { download } from '../../../lib/api-client';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
@@ -20,9 +18,7 @@ import { useAtcMessages } from '../i18n';
 export function UploadHistory({ mode }: { mode: AtcMode }) {
   const m = useMessages();
   const u = useAtcMessages().upload;
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const list = useQuery({ ...atcQueries.uploads(mode, { pageNumber: page + 1, pageSize }), placeholderData: keepPreviousData });
+  const { list, page } = useServerList((paging) => atcQueries.uploads(mode, paging), (data) => data.uploadList);
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const onDownload = async (row: AtcUploadRow) => {
@@ -62,33 +58,16 @@ export function UploadHistory({ mode }: { mode: AtcMode }) {
     { key: 'uploadedBy', header: u.uploadedBy, render: (r) => r.uploadedBy ?? '—' },
   ];
 
-  if (list.isPending) return <ListLoading rows={3} />;
-  if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
-  const rows = list.data.uploadList;
-  const total = list.data.dataCount;
   return (
-    <>
-      {list.isError && <ListError onRetry={() => void list.refetch()} />}
-      {total === 0 ? (
-        <ListEmpty text={u.historyEmpty} />
-      ) : (
-        <>
-          <ListTable label={u.historyLabel} columns={columns} rows={rows} rowKey={(r) => r.id} stackOnPhone />
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            sx={{ borderTop: 1, borderColor: 'divider', mt: 1, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
-          />
-        </>
-      )}
-    </>
+    <PagedList
+      query={list}
+      page={page}
+      label={u.historyLabel}
+      columns={columns}
+      rowKey={(r) => r.id}
+      emptyText={u.historyEmpty}
+      loadingRows={3}
+      flushPager
+    />
   );
 }

@@ -1,75 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
-
-import { SubmitButton } from '../../../components/submit-button';
-import { useMessages } from '../../../lib/i18n';
+import { FormDialog as BaseFormDialog, type FormDialogProps as BaseFormDialogProps } from '../../../components/form-dialog';
 import { useConfigMessages } from '../i18n';
 
-export interface FormDialogProps {
-  title: string;
-  busy: boolean;
-  /** A failure that belongs to no field. */
-  banner?: string | null;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
-  children: ReactNode;
+export type FormDialogProps = Omit<BaseFormDialogProps, 'submitLabel' | 'busyLabel'> & {
   /** The submit button's text when not busy (default Save) and while busy (default Saving…). */
   submitLabel?: string;
   busyLabel?: string;
-  /** False keeps the submit button disabled (e.g. until a file is chosen). */
-  canSubmit?: boolean;
-  /** Lay the children out in a Grid of fields (default), or as they are. */
-  grid?: boolean;
-}
+};
 
 /** The add/edit dialog of a configuration row: a form with Cancel and Save (full screen on phones). */
-export function FormDialog({ title, busy, banner, onSubmit, onClose, children, submitLabel, busyLabel, canSubmit = true, grid = true }: FormDialogProps) {
-  const m = useMessages();
+export function FormDialog({ submitLabel, busyLabel, ...props }: FormDialogProps) {
   const t = useConfigMessages();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const id = useId();
-  return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'aria-busy': busy } as object }}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent dividers>
-        {banner && (
-          <Alert severity="error" sx={{ mb: 2.5 }}>
-            {banner}
-          </Alert>
-        )}
-        {grid ? (
-          <Grid container spacing={2}>
-            {children}
-          </Grid>
-        ) : (
-          children
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {m.common.cancel}
-        </Button>
-        <SubmitButton busy={busy} disabled={!canSubmit}>
-          {busy ? (busyLabel ?? t.saving) : (submitLabel ?? t.save)}
-        </SubmitButton>
-      </DialogActions>
-    </Dialog>
-  );
+  return <BaseFormDialog {...props} submitLabel={submitLabel ?? t.save} busyLabel={busyLabel ?? t.saving} />;
 }

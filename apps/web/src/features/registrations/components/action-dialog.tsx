@@ -1,18 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { WORKFLOW_ACTION_LABELS } from '@stoa/shared';
 
-import { SubmitButton } from '../../../components/submit-button';
-import { useMessages } from '../../../lib/i18n';
+import { FormDialog } from '../../../components/form-dialog';
 import type { ReviewAction } from '../api/use-registration-mutations';
 import { useRegistrationsMessages } from '../i18n';
 
@@ -31,11 +22,7 @@ export interface ActionDialogProps {
 
 /** The confirmation of a workflow action with its Remarks ('Remarks is required' for Return and Reject). */
 export function ActionDialog({ action, busy, error, onConfirm, onClose }: ActionDialogProps) {
-  const m = useMessages();
   const t = useRegistrationsMessages();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const id = useId();
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const label = WORKFLOW_ACTION_LABELS[action];
@@ -54,47 +41,33 @@ export function ActionDialog({ action, busy, error, onConfirm, onClose }: Action
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit, 'aria-busy': busy } as object }}
+    <FormDialog
+      title={t.detail.confirmAction(label)}
+      busy={busy}
+      banner={error}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={label}
+      busyLabel={t.web.working}
+      submitColor={destructive ? 'error' : 'primary'}
+      grid={false}
     >
-      <DialogTitle id={`${id}-title`}>{t.detail.confirmAction(label)}</DialogTitle>
-      <DialogContent dividers>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={4}
-          label={t.detail.remarks}
-          required={required}
-          value={remarks}
-          onChange={(event) => {
-            setRemarks(event.target.value);
-            if (problem && event.target.value.trim()) setProblem(null);
-          }}
-          error={problem !== null}
-          helperText={problem ?? t.web.remarksHint}
-          slotProps={{ htmlInput: { maxLength: REMARKS_MAX } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {m.common.cancel}
-        </Button>
-        <SubmitButton busy={busy} color={destructive ? 'error' : 'primary'}>
-          {busy ? t.web.working : label}
-        </SubmitButton>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={4}
+        label={t.detail.remarks}
+        required={required}
+        value={remarks}
+        onChange={(event) => {
+          setRemarks(event.target.value);
+          if (problem && event.target.value.trim()) setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem ?? t.web.remarksHint}
+        slotProps={{ htmlInput: { maxLength: REMARKS_MAX } }}
+      />
+    </FormDialog>
   );
 }

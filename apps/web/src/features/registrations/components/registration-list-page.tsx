@@ -2,15 +2,15 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GridPaginationModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ALL, APPLICANT_ROLES, buildPath, DEFAULT_PAGE_SIZE, ENTITY_TYPES, type EntityType, type Role, WEB_ROUTES } from '@stoa/shared';
+import { ALL, APPLICANT_ROLES, buildPath, ENTITY_TYPES, type EntityType, type Role, WEB_ROUTES } from '@stoa/shared';
 
 import { ListError } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useServerList } from '../../../components/paged-list';
 import { useAuthUser } from '../../../lib/auth-store';
 import { useMessages } from '../../../lib/i18n';
 import { EMPTY_FILTER, filterQuery, type ListKind, type ListScope, type RegistrationFilter, registrationQueries } from '../api/registration-queries';
@@ -46,12 +46,10 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
   const entityType = owner ? ownerEntityType(role, user?.entityType ?? null) : null;
   const scope = useMemo<ListScope>(() => ({ kind, role, entityType }), [kind, role, entityType]);
   const [filter, setFilter] = useState<RegistrationFilter>(EMPTY_FILTER);
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-
-  const list = useQuery({
-    ...registrationQueries.list(scope, { ...(owner ? {} : filterQuery(filter)), pageNumber: paginationModel.page + 1, pageSize: paginationModel.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { list, page, toFirstPage } = useServerList(
+    (paging) => registrationQueries.list(scope, { ...(owner ? {} : filterQuery(filter)), ...paging }),
+    (data) => data.registrationList,
+  );
   // Whether the owner already has a registration in progress or approved (New Registration is then offered no more).
   const own = useQuery({
     ...registrationQueries.list({ kind: 'registrations', role, entityType }, { pageNumber: 1, pageSize: 100 }),
@@ -59,12 +57,14 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
   });
   const blocked = own.data?.registrationList.some((row) => blocksNewRegistration(row.status.status)) ?? true;
 
-  const applyFilter = useCallback((next: RegistrationFilter) => {
-    setFilter(next);
-    setPaginationModel((model) => ({ ...model, page: 0 }));
-  }, []);
+  const applyFilter = useCallback(
+    (next: RegistrationFilter) => {
+      setFilter(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
 
-  const rows = list.data?.registrationList ?? [];
   const title = owner ? (kind === 'renewals' ? t.list.renewalsTitle : t.list.registrationsTitle) : kind === 'renewals' ? t.list.renewalRequestsTitle : t.list.requestsTitle;
   const subtitle = owner ? (kind === 'renewals' ? t.web.renewalsSubtitle : t.web.ownerSubtitle) : kind === 'renewals' ? t.web.renewalRequestsSubtitle : t.web.requestsSubtitle;
   // Entity grid columns by entity type: the licence columns belong to traders (a trader's own list,
@@ -94,11 +94,7 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
       ) : (
         <RegistrationsGrid
           label={kind === 'renewals' ? t.web.renewalsGridLabel : t.web.gridLabel}
-          rows={rows}
-          rowCount={list.data?.dataCount ?? 0}
-          loading={list.isFetching}
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
+          {...page}
           showEntityType={entityTypeColumn}
           showTraderColumns={traderColumns}
           canRenew={owner}

@@ -1,11 +1,11 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import { type EntityType, PAGE_SIZES } from '@stoa/shared';
+import type { EntityType } from '@stoa/shared';
 
+import type { ServerPage } from '../../../components/paged-list';
+import { ServerGrid } from '../../../components/server-grid';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useTradersMessages } from '../i18n';
 
@@ -20,35 +20,8 @@ export interface ApplicantRow {
   addedOn: string;
 }
 
-function NoApplicants() {
-  const t = useTradersMessages();
-  return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
-      <Box>
-        <GroupsOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden="true" />
-        <Typography sx={{ fontWeight: 600, mt: 1 }}>{t.entitiesEmpty}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t.entitiesEmptyHint}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
 /** The trader's approved applicants, paged on the server (10, 50, 100); long values wrap; scrolls sideways on phones. */
-export function EntitiesGrid({
-  rows,
-  rowCount,
-  loading,
-  paginationModel,
-  onPaginationModelChange,
-}: {
-  rows: ApplicantRow[];
-  rowCount: number;
-  loading: boolean;
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
-}) {
+export function EntitiesGrid(page: ServerPage<ApplicantRow>) {
   const t = useTradersMessages();
   const columns = useMemo<GridColDef<ApplicantRow>[]>(
     () => [
@@ -63,29 +36,14 @@ export function EntitiesGrid({
     [t],
   );
   return (
-    <DataGrid
-      aria-label={t.gridLabel}
-      rows={rows}
+    <ServerGrid
+      label={t.gridLabel}
+      {...page}
       columns={columns}
-      rowCount={rowCount}
-      loading={loading}
-      paginationMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPaginationModelChange}
-      pageSizeOptions={[...PAGE_SIZES]}
-      autoHeight
-      disableVirtualization
-      disableColumnMenu
-      disableColumnSorting
-      disableColumnFilter
-      disableRowSelectionOnClick
+      empty={{ icon: GroupsOutlined, text: t.entitiesEmpty, hint: t.entitiesEmptyHint }}
       // Long names and e-mails wrap instead of being cut off.
-      getRowHeight={() => 'auto'}
-      slots={{ noRowsOverlay: NoApplicants }}
+      autoRowHeight
       sx={{
-        bgcolor: 'background.paper',
-        '--DataGrid-overlayHeight': '220px',
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         '& .MuiDataGrid-cell': { py: 1.25, lineHeight: 1.45, whiteSpace: 'normal', display: 'flex', alignItems: 'center' },
         '& .stoa-break-anywhere': { overflowWrap: 'anywhere' },
       }}

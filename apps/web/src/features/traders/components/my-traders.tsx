@@ -1,14 +1,10 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
-import TablePagination from '@mui/material/TablePagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@stoa/shared';
-
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { type Column, ListTable } from '../../../components/list-table';
+import type { Column } from '../../../components/list-table';
+import { PagedList, useServerList } from '../../../components/paged-list';
 import { errorText } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -24,19 +20,16 @@ const dash = (value: string | null) => value || '—';
 export function MyTraders() {
   const m = useMessages();
   const t = useTradersMessages();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const list = useQuery({ ...traderQueries.mine({ pageNumber: page + 1, pageSize }), placeholderData: keepPreviousData });
+  const { list, page, setPaging } = useServerList(traderQueries.mine, (data) => data.registrationList);
   const remove = useRemoveTrader();
   const [toDelete, setToDelete] = useState<TraderRow | null>(null);
 
-  const rows = list.data?.registrationList ?? [];
-  const total = list.data?.dataCount ?? 0;
   // The last row of the last page was deleted: show the last page that has rows.
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  const { page: shown, pageSize } = page.paginationModel;
+  const lastPage = Math.max(0, Math.ceil(page.rowCount / pageSize) - 1);
   useEffect(() => {
-    if (list.data && page > lastPage) setPage(lastPage);
-  }, [list.data, page, lastPage]);
+    if (list.data && shown > lastPage) setPaging((model) => ({ ...model, page: lastPage }));
+  }, [list.data, shown, lastPage, setPaging]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -68,31 +61,16 @@ export function MyTraders() {
     },
   ];
 
-  if (list.isPending) return <ListLoading />;
-  if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
   return (
     <>
-      {list.isError && <ListError onRetry={() => void list.refetch()} />}
-      {total === 0 ? (
-        <ListEmpty text={t.empty} />
-      ) : (
-        <>
-          <ListTable label={t.tableLabel} columns={columns} rows={rows} rowKey={(r) => r.id} stackOnPhone />
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            sx={{ borderTop: 1, borderColor: 'divider', mt: 1 }}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        page={page}
+        label={t.tableLabel}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={t.empty}
+      />
       {toDelete && (
         <ConfirmDialog
           open

@@ -1,25 +1,20 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import { PAGE_SIZES, type User } from '@stoa/shared';
+import type { User } from '@stoa/shared';
 
+import type { ServerPage } from '../../../components/paged-list';
+import { ServerGrid } from '../../../components/server-grid';
 import type { UserFlag } from '../api/use-user-mutations';
 import { useUsersMessages } from '../i18n';
 
-export interface UsersGridProps {
-  rows: User[];
-  rowCount: number;
-  loading: boolean;
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
+export interface UsersGridProps extends ServerPage<User> {
   onView: (user: User) => void;
   onEdit: (user: User) => void;
   onResetPassword: (user: User) => void;
@@ -30,27 +25,12 @@ export interface UsersGridProps {
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
-function NoUsers() {
-  const t = useUsersMessages();
-  return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
-      <Box>
-        <PersonSearchOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden="true" />
-        <Typography sx={{ fontWeight: 600, mt: 1 }}>{t.noUsers}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t.noUsersHint}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
 /**
  * The users list (spec 000 §2): paged on the server (page sizes 10, 50, 100), one row per user
  * with View, Edit, the Enabled and Defaulter toggles and the RESET button. On a narrow screen the
  * grid scrolls sideways; the name columns come first.
  */
-export function UsersGrid({ rows, rowCount, loading, paginationModel, onPaginationModelChange, onView, onEdit, onResetPassword, onToggle, pending }: UsersGridProps) {
+export function UsersGrid({ onView, onEdit, onResetPassword, onToggle, pending, ...page }: UsersGridProps) {
   const t = useUsersMessages();
   const columns = useMemo<GridColDef<User>[]>(
     () => [
@@ -130,30 +110,11 @@ export function UsersGrid({ rows, rowCount, loading, paginationModel, onPaginati
   );
 
   return (
-    <DataGrid
-      aria-label={t.gridLabel}
-      rows={rows}
+    <ServerGrid
+      label={t.gridLabel}
+      {...page}
       columns={columns}
-      rowCount={rowCount}
-      loading={loading}
-      paginationMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPaginationModelChange}
-      pageSizeOptions={[...PAGE_SIZES]}
-      autoHeight
-      disableVirtualization
-      disableColumnMenu
-      disableColumnSorting
-      disableColumnFilter
-      disableRowSelectionOnClick
-      slots={{ noRowsOverlay: NoUsers }}
-      sx={{
-        bgcolor: 'background.paper',
-        '--DataGrid-overlayHeight': '220px',
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-        // A focused control inside a cell draws its own ring; the cell's outline would double it.
-        '& .MuiDataGrid-cell:focus-within:not(:focus)': { outline: 'none' },
-      }}
+      empty={{ icon: PersonSearchOutlined, text: t.noUsers, hint: t.noUsersHint }}
     />
   );
 }

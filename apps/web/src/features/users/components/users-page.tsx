@@ -1,14 +1,12 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GridPaginationModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { DEFAULT_PAGE_SIZE, type User } from '@stoa/shared';
+import type { User } from '@stoa/shared';
 
 import { PageHeader } from '../../../components/page-header';
+import { ServerListState, useServerList } from '../../../components/paged-list';
 import { errorText } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -27,21 +25,20 @@ export function UsersPage() {
   const m = useMessages();
   const t = useUsersMessages();
   const [filter, setFilter] = useState<UserFilter>(EMPTY_FILTER);
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const { mutateAsync: toggleFlag } = useToggleUserFlag();
 
-  const list = useQuery({
-    ...userQueries.list({ ...filterQuery(filter), pageNumber: paginationModel.page + 1, pageSize: paginationModel.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { list, page, toFirstPage } = useServerList((paging) => userQueries.list({ ...filterQuery(filter), ...paging }), (data) => data.userList);
 
-  const applyFilter = useCallback((next: UserFilter) => {
-    setFilter(next);
-    setPaginationModel((model) => ({ ...model, page: 0 }));
-  }, []);
+  const applyFilter = useCallback(
+    (next: UserFilter) => {
+      setFilter(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
 
   const onToggle = useCallback(
     async (user: User, flag: UserFlag) => {
@@ -80,33 +77,9 @@ export function UsersPage() {
         }
       />
       <UserFilters onApply={applyFilter} />
-      {list.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {m.common.retry}
-            </Button>
-          }
-        >
-          {m.common.fetchError}
-        </Alert>
-      )}
-      {!(list.isError && !list.data) && (
-        <UsersGrid
-          rows={list.data?.userList ?? []}
-          rowCount={list.data?.dataCount ?? 0}
-          loading={list.isFetching}
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
-          onView={onView}
-          onEdit={onEdit}
-          onResetPassword={setResetFor}
-          onToggle={onToggleFlag}
-          pending={pending}
-        />
-      )}
+      <ServerListState query={list}>
+        <UsersGrid {...page} onView={onView} onEdit={onEdit} onResetPassword={setResetFor} onToggle={onToggleFlag} pending={pending} />
+      </ServerListState>
       {dialog && (
         <UserDialog
           mode={dialog.mode}

@@ -1,0 +1,92 @@
+import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+
+import { useMessages } from '../lib/i18n';
+import { RhfSelectField } from '../lib/form/rhf-select-field';
+import { RhfTextField } from '../lib/form/rhf-text-field';
+
+/** One field of a filter: a text input, or a select when it has options. */
+export interface FilterField<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  /** Makes the field a select of these options. */
+  options?: readonly { value: string; label: string }[];
+  /** Text fields: the longest text accepted. */
+  maxLength?: number;
+  /** Text fields: no whitespace (user names). */
+  noSpaces?: boolean;
+}
+
+export interface FilterFormProps<T extends FieldValues> {
+  title: string;
+  fields: readonly FilterField<T>[];
+  /** The values of a cleared filter (the form starts with them; Reset returns to them). */
+  empty: T;
+  /** The grid size of each field. */
+  fieldSize: { xs?: number; sm?: number; md?: number };
+  /** Called with the values on Submit, and with `empty` on Reset. */
+  onApply: (filter: T) => void;
+}
+
+/**
+ * The filter card above a list ('Filter Users', 'Filter Applicants', …): a titled search form with
+ * its fields in a grid, then Reset (clears the fields and applies the empty filter) and Submit.
+ */
+export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldSize, onApply }: FilterFormProps<T>) {
+  const m = useMessages();
+  const titleId = useId();
+  const { control, handleSubmit, reset } = useForm<T>({ defaultValues: empty as DefaultValues<T> });
+  const onSubmit = handleSubmit((values) => onApply(values));
+  const onReset = () => {
+    reset(empty);
+    onApply(empty);
+  };
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ mb: 2.5 }}>
+      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <FilterAltOutlined fontSize="small" color="primary" aria-hidden="true" />
+          {title}
+        </Typography>
+        <Box
+          component="form"
+          role="search"
+          aria-labelledby={titleId}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onReset={(event) => {
+            event.preventDefault();
+            onReset();
+          }}
+        >
+          <Grid container spacing={2}>
+            {fields.map((field) => (
+              <Grid key={field.name} size={fieldSize}>
+                {field.options ? (
+                  <RhfSelectField control={control} name={field.name} label={field.label} options={field.options} />
+                ) : (
+                  <RhfTextField control={control} name={field.name} label={field.label} noSpaces={field.noSpaces} htmlInput={{ maxLength: field.maxLength }} />
+                )}
+              </Grid>
+            ))}
+          </Grid>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
+            <Button type="reset" variant="outlined">
+              {m.common.reset}
+            </Button>
+            <Button type="submit" variant="contained">
+              {m.common.submit}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
