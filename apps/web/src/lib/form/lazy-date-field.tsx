@@ -12,7 +12,7 @@ const RhfDateField = lazy(() => import('./rhf-date-field').then((module) => ({ d
  */
 export function LazyDateField<T extends FieldValues>(props: RhfDateFieldProps<T>) {
   return (
-    <Suspense fallback={<TextInput label={props.label} value="" readOnly helperText={props.helperText} />}>
+    <Suspense fallback={<TextInput label={props.label} value="" readOnly helperText={(props.feedback ? props.feedback.helper : props.helperText) || (props.reserveHelperLine ? ' ' : undefined)} />}>
       <RhfDateField {...props} />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 import { ENTRY_DATE, WIRE_DATE } from '../dates';
@@ -20,14 +21,23 @@ export interface RhfDateFieldProps<T extends FieldValues> {
   helperText?: string;
   readOnly?: boolean;
   disabled?: boolean;
+  /**
+   * What to show in place of the field's own error: the form engine passes every message of the
+   * field, and none for a table cell the user has not visited yet.
+   */
+  feedback?: { invalid: boolean; helper: ReactNode };
+  /** Keep the helper line (blank) when there is nothing to show: the layout below does not move as errors come and go. */
+  reserveHelperLine?: boolean;
 }
 
 /**
  * Date entry as DD/MM/YYYY (spec 000 §9) bound to a wire-format value 'YYYY-MM-DD'
  * ('' when empty). The picker's own adapter lives here so only pages with dates load it.
  */
-export function RhfDateField<T extends FieldValues>({ control, name, label, required, disableFuture, minDate, helperText, readOnly, disabled }: RhfDateFieldProps<T>) {
+export function RhfDateField<T extends FieldValues>({ control, name, label, required, disableFuture, minDate, helperText, readOnly, disabled, feedback, reserveHelperLine }: RhfDateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const invalid = feedback ? feedback.invalid : !!fieldState.error;
+  const helper = feedback ? feedback.helper : (fieldState.error?.message ?? helperText);
   const raw = typeof field.value === 'string' ? field.value : '';
   const value: Dayjs | null = raw && raw !== INVALID ? dayjs(raw) : null;
   return (
@@ -51,8 +61,9 @@ export function RhfDateField<T extends FieldValues>({ control, name, label, requ
             required,
             fullWidth: true,
             onBlur: field.onBlur,
-            error: !!fieldState.error,
-            helperText: fieldState.error?.message ?? helperText,
+            error: invalid,
+            // ' ' keeps an empty line (MUI renders it as a zero-width space, hidden from screen readers).
+            helperText: helper || (reserveHelperLine ? ' ' : undefined),
           },
         }}
       />

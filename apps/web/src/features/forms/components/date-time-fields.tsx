@@ -16,11 +16,14 @@ interface Props<F> {
   readOnly: boolean;
 }
 
-/** DD/MM/YYYY entry (the shared date field, pickers loaded on first use), value YYYY-MM-DD. */
+/**
+ * DD/MM/YYYY entry (the shared date field, pickers loaded on first use), value YYYY-MM-DD. Its
+ * helper line is kept even when empty, so an error coming or going does not move what is below.
+ */
 export function FormDate({ field, name, readOnly }: Props<DateField>) {
   const { control } = useFormContext();
   const { field: f } = useController({ name });
-  const { helper } = useFieldMessages(name, field.helperText);
+  const { invalid, helper } = useFieldMessages(name, field.helperText);
   if (readOnly) return <ReadOnlyText label={field.label} value={isIsoDate(f.value) ? displayDate(f.value) : ''} helperText={helper} />;
   const today = istDate(new Date());
   const min = field.min === 'today' ? today : field.min;
@@ -33,6 +36,8 @@ export function FormDate({ field, name, readOnly }: Props<DateField>) {
       minDate={min}
       disableFuture={field.max === 'today'}
       helperText={field.helperText}
+      feedback={{ invalid, helper }}
+      reserveHelperLine
     />
   );
 }

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { get, useFormState } from 'react-hook-form';
 
 import { TextInput } from '../../../lib/form/text-input';
+import { FormEngineContext } from './form-context';
 import { messagesOf } from './form-resolver';
 
 /** Every message of one field, one per line (the validator reports all of them, not only the first). */
@@ -19,10 +20,20 @@ export function HelperLines({ lines }: { lines: readonly string[] }) {
   );
 }
 
+/**
+ * Set inside the rows of a table: a whole row is validated at once (adding a row checks the
+ * whole table), so a cell shows its errors only once the user has left it, or once all errors
+ * show (`revealErrors`: after a submit attempt or on a step the user left).
+ */
+export const TableCellContext = createContext(false);
+
 /** The error messages of one dotted path and what to show under the field (errors, else the hint). */
 export function useFieldMessages(name: string, hint?: string): { invalid: boolean; helper: ReactNode; messages: string[] } {
-  const { errors } = useFormState({ name, exact: true });
-  const messages = messagesOf(get(errors, name));
+  const cell = useContext(TableCellContext);
+  const engine = useContext(FormEngineContext);
+  const state = useFormState({ name, exact: true });
+  const shown = !cell || !!engine?.revealErrors || get(state.touchedFields, name) === true;
+  const messages = shown ? messagesOf(get(state.errors, name)) : [];
   return {
     invalid: messages.length > 0,
     messages,

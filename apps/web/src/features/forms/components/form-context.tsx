@@ -17,6 +17,11 @@ export interface FormEngine {
   onButton?: (action: string) => void;
   /** Fields whose cross-field rule reads `name` (re-checked when `name` changes, if they show an error). */
   dependentsOf: (name: string) => readonly string[];
+  /**
+   * Every error shows, table cells included (after a submit attempt, or on a step the user left);
+   * otherwise a table cell shows its error only once the user has left that cell.
+   */
+  revealErrors: boolean;
 }
 
 export const FormEngineContext = createContext<FormEngine | null>(null);

@@ -320,6 +320,88 @@ describe('form renderer', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ plantName: 'Solar One II' })));
   });
 
+  it('keeps Renew disabled when the values differ from the saved ones only by optional fields the server left out', async () => {
+    const ui = userEvent.setup();
+    // Saved values hold no key for the optional fields (the server drops blanks).
+    renderForm({ submitLabel: 'Renew', disableSubmitUntilDirty: true, defaultValues: filled });
+    for (let i = 0; i < 2; i++) await ui.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled();
+    for (let i = 0; i < 2; i++) await ui.click(screen.getByRole('button', { name: 'Previous' }));
+    const accept = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    await ui.click(accept);
+    await ui.click(accept);
+    const name = screen.getByRole('textbox', { name: /^Plant Name/ });
+    await ui.type(name, 'x');
+    await ui.type(name, '{Backspace}');
+    for (let i = 0; i < 2; i++) await ui.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled();
+    await ui.click(screen.getByRole('button', { name: 'Previous' }));
+    await ui.type(await screen.findByRole('combobox', { name: /^Alert e-mails/ }), 'ops@sldc.example.in{Enter}');
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeEnabled();
+  });
+
+  it('clears a required date\'s error as soon as a valid date is typed, and keeps its helper line', async () => {
+    const ui = userEvent.setup();
+    const definition: FormDefinition = {
+      id: 'dates',
+      title: 'Dates',
+      steps: [
+        { id: 'one', title: 'One', fields: [{ kind: 'date', name: 'validUpto', label: 'Valid Upto', required: true }] },
+        { id: 'two', title: 'Two', fields: [{ kind: 'text', name: 'remarks', label: 'Remarks' }] },
+      ],
+    };
+    renderForm({ definition });
+    const group = await screen.findByRole('group', { name: /^Valid Upto/ });
+    const helperOf = () => group.closest('.MuiFormControl-root')!.querySelector('.MuiFormHelperText-root');
+    // A line is kept under the field even without a message, so nothing below moves when one comes or goes.
+    expect(helperOf()).toBeInTheDocument();
+    // Leaving the step shows the error on the field the user has not touched yet.
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await ui.click(screen.getByRole('button', { name: 'Previous' }));
+    const date = await screen.findByRole('group', { name: /^Valid Upto/ });
+    await waitFor(() => expect(screen.getByText('Valid Upto is required')).toBeInTheDocument());
+    const [day, month, year] = within(date).getAllByRole('spinbutton');
+    await ui.click(day!);
+    await ui.keyboard('15');
+    await ui.click(month!);
+    await ui.keyboard('06');
+    await ui.click(year!);
+    await ui.keyboard('2030');
+    // Still focused on the year: the error goes without waiting for a blur.
+    expect(year).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Valid Upto is required')).not.toBeInTheDocument());
+    expect(date.closest('.MuiFormControl-root')!.querySelector('.MuiFormHelperText-root')).toBeInTheDocument();
+  });
+
+  it("shows a cell's error only once that cell was left, and every cell's after a submit attempt", async () => {
+    const ui = userEvent.setup();
+    renderForm({ initialStep: 2, defaultValues: filled });
+    const units = () => screen.getByRole('group', { name: 'Generating Units' });
+    await ui.click(within(units()).getByRole('button', { name: 'Add row' }));
+    const unitNo = screen.getByRole('textbox', { name: /^Unit No\./ });
+    await ui.type(unitNo, '1');
+    await ui.clear(unitNo);
+    await ui.tab();
+    await waitFor(() => expect(screen.getByText('Unit No. is required')).toBeInTheDocument());
+    // The row's other cells were not visited yet: no error on them.
+    expect(screen.queryByText('Unit Name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Capacity (MW) is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Unit Name/ })).toHaveAttribute('aria-invalid', 'false');
+    await ui.click(within(screen.getByRole('group', { name: 'Meters' })).getByRole('button', { name: 'Add row' }));
+    expect(screen.queryByText('Serial No. is required')).not.toBeInTheDocument();
+    // Leaving the name cell shows its error, not the capacity's.
+    await ui.click(screen.getByRole('textbox', { name: /^Unit Name/ }));
+    await ui.tab();
+    await waitFor(() => expect(screen.getByText('Unit Name is required')).toBeInTheDocument());
+    expect(screen.queryByText('Capacity (MW) is required')).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByText('Capacity (MW) is required')).toBeInTheDocument());
+    expect(screen.getByText('Serial No. is required')).toBeInTheDocument();
+    expect(await screen.findByText('Commissioning Date is required')).toBeInTheDocument();
+  });
+
   it('adds and removes rows, validates cells and totals the unit capacity', async () => {
     const ui = userEvent.setup();
     renderForm({ initialStep: 2, defaultValues: filled });

@@ -75,6 +75,18 @@ export interface FormRendererProps {
 
 const NO_SOURCES: Partial<Record<OptionSource, Option[]>> = {};
 
+/** Deep equality of plain JSON-like values (normalised form values). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  }
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /** For each field, the rule fields that read it (directly or through a computed field). */
 function ruleDependents(definition: FormDefinition): Map<string, string[]> {
   const computedFrom = new Map<string, readonly string[]>();
@@ -141,7 +153,17 @@ export function FormRenderer({
   }, [optionSources]);
   const resolver = useMemo(() => formResolver(definition, () => ({ optionValues: optionValuesOf(sourcesRef.current) })), [definition]);
   const form = useForm<FormValues>({ defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange', criteriaMode: 'all', shouldFocusError: false });
-  const { control, formState, getValues, handleSubmit, setError, setFocus, trigger } = form;
+  const { control, formState, getFieldState, getValues, handleSubmit, setError, setFocus, trigger, watch } = form;
+
+  // A field showing an error is checked again on every change, touched or not ('onTouched' alone
+  // waits for a blur): an error shown on leaving a step, say a date's 'is required', goes as soon
+  // as a valid value is typed, and the layout does not shift under the next click.
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type === 'change' && name && getFieldState(name).error) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
 
   // Visibility depends only on the fields the conditions name.
   const watchNames = useMemo(() => conditionNames(definition), [definition]);
@@ -157,11 +179,19 @@ export function FormRenderer({
 
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [submitAttempted, setSubmitAttempted] = useState(false);
+  // Table cells show their errors once touched; all of them after a submit attempt or on a step the user left (flagged).
+  const revealErrors = submitAttempted || (active !== undefined && left.has(active.id));
   const [problem, setProblem] = useState<string | null>(null);
   const [focusPath, setFocusPath] = useState<string | null>(null);
   const moved = useRef(false);
 
   const dependents = useMemo(() => ruleDependents(definition), [definition]);
+
+  // 'Changed' compares what would be stored (normalizeForm) with the stored values, not react-hook-form's
+  // isDirty: saved values leave blank optional fields out, so raw values soon hold keys they lack.
+  const [initialValues] = useState(defaultValues);
+  const baseline = useMemo(() => (disableSubmitUntilDirty ? normalizeForm(definition, initialValues) : null), [disableSubmitUntilDirty, definition, initialValues]);
+  const changed = useWatch({ control, compute: (values: FormValues) => baseline !== null && !sameValue(normalizeForm(definition, values), baseline) });
   const [uploadedNames, setUploadedNames] = useState<Record<string, string>>({});
   const rememberFileName = useCallback((fileId: string, name: string) => setUploadedNames((prev) => ({ ...prev, [fileId]: name })), []);
   const engine = useMemo<FormEngine>(
@@ -176,8 +206,9 @@ export function FormRenderer({
       onFileDetailsChange,
       onButton: onButton ? (action) => onButton(action, normalizeForm(definition, getValues())) : undefined,
       dependentsOf: (name) => dependents.get(name) ?? [],
+      revealErrors,
     }),
-    [definition, readOnly, optionSources, uploadFormName, fileNames, uploadedNames, rememberFileName, reviewFileDetails, onFileDetailsChange, onButton, getValues, dependents],
+    [definition, readOnly, optionSources, uploadFormName, fileNames, uploadedNames, rememberFileName, reviewFileDetails, onFileDetailsChange, onButton, getValues, dependents, revealErrors],
   );
 
   // Steps holding an error (by the dotted paths of the current errors).
@@ -344,7 +375,7 @@ export function FormRenderer({
               </Button>
             )}
             {last && showSubmit && (
-              <SubmitButton busy={formState.isSubmitting} disabled={disableSubmitUntilDirty && !formState.isDirty}>
+              <SubmitButton busy={formState.isSubmitting} disabled={disableSubmitUntilDirty && !changed}>
                 {submitLabel ?? t.submit}
               </SubmitButton>
             )}

@@ -13,7 +13,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { columnTotal, type ColumnField, isVisible, type TableInputField, unitColumns, type UnitDetailsField, type ZoneDetailsField } from '@stoa/shared';
 
 import { useFormsMessages } from '../i18n';
-import { useFieldMessages } from './field-parts';
+import { TableCellContext, useFieldMessages } from './field-parts';
 import { ColumnFieldView } from './column-field';
 import { DEFAULT_ACCEPT } from './file-field';
 
@@ -91,13 +91,15 @@ function RowCard({ name, index, label, columns, readOnly, onRemove }: { name: st
           </IconButton>
         )}
       </Stack>
-      <Grid container spacing={2}>
-        {shown.map((column) => (
-          <Grid key={column.name} size={{ xs: 12, sm: 6, md }}>
-            <ColumnFieldView column={column} name={`${name}.${index}.${column.name}`} readOnly={readOnly} />
-          </Grid>
-        ))}
-      </Grid>
+      <TableCellContext.Provider value>
+        <Grid container spacing={2}>
+          {shown.map((column) => (
+            <Grid key={column.name} size={{ xs: 12, sm: 6, md }}>
+              <ColumnFieldView column={column} name={`${name}.${index}.${column.name}`} readOnly={readOnly} />
+            </Grid>
+          ))}
+        </Grid>
+      </TableCellContext.Provider>
     </Box>
   );
 }
