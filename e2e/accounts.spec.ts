@@ -12,7 +12,8 @@ test.describe('every demo role logs in through the login page', () => {
       await expect(page.getByText(messages.roles[role], { exact: false }).first()).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       const expected = menuForRole(role).flatMap((s) => s.items.map((i) => i.label));
-      for (const label of expected) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+      // A section and its only item may share a label ('Registration'): at least one shows.
+      for (const label of expected) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
       // Entries whose pages are not built are never shown.
       await expect(nav.getByText(messages.menu.hangfire, { exact: true })).toHaveCount(expected.includes(messages.menu.hangfire) ? 1 : 0);
     });

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { adminCatalogs, messages, servicesCatalogs } from '@stoa/shared';
 
-import { apiToken, DEMO, expectAccessible, logIn, snap } from './helpers';
+import { apiToken, createUserWithPassword, DEMO, expectAccessible, logIn, snap } from './helpers';
 
 const c = adminCatalogs.en.configuration;
 const jobs = adminCatalogs.en.jobs;
@@ -86,7 +86,7 @@ test('the Admin sees the recurring jobs of the portal', async ({ page }) => {
   await expect(page).toHaveURL(/\/hangfire$/);
   await expect(page.getByRole('heading', { level: 1, name: jobs.title })).toBeVisible();
   const table = page.getByRole('table', { name: jobs.tableLabel });
-  await expect(table.getByRole('columnheader')).toHaveText([jobs.id, jobs.job, jobs.nextExecution, jobs.lastExecution, jobs.lastOutcome, jobs.created]);
+  await expect(table.getByRole('columnheader')).toHaveText([jobs.id, jobs.job, jobs.nextExecution, jobs.lastExecution, jobs.lastOutcome, jobs.created, jobs.actions]);
   for (const id of ['mail.deliver', 'captcha.purge', 'sessions.purge']) {
     const row = table.getByRole('row').filter({ hasText: id });
     await expect(row).toHaveCount(1);
@@ -104,7 +104,9 @@ test('the Admin sees the recurring jobs of the portal', async ({ page }) => {
 });
 
 test("a notification sent to a user appears in that user's open browser without a reload", async ({ browser, request }) => {
-  const oa = await signedIn(browser, DEMO.OABusinessUser);
+  // A new applicant: the demo one has registration notifications and dues from other journeys.
+  const fresh = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Nisha', lastName: 'Bell', entityType: 'BothEntity' });
+  const oa = await signedIn(browser, fresh);
   const page = oa.page;
   // The hub connects (access token as a sub-protocol) and confirms.
   const socket = await page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/api/notify') });
@@ -119,8 +121,7 @@ test("a notification sent to a user appears in that user's open browser without 
   // The Admin marks the user a defaulter through the API: the service notifies the user.
   const token = await apiToken(request, DEMO.Admin.userName, DEMO.Admin.password);
   const auth = { Authorization: `Bearer ${token}` };
-  const users = await request.get(`/api/Admin/GetUsers?userName=${DEMO.OABusinessUser.userName}&pageSize=10&pageNumber=1`, { headers: auth });
-  const id = ((await users.json()) as { data: { userList: { id: string; userName: string }[] } }).data.userList.find((u) => u.userName === DEMO.OABusinessUser.userName)!.id;
+  const id = fresh.id;
   const broadcast = socket.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"BroadcastMessage"') });
   expect((await request.post(`/api/Admin/EnableDisableUserDefaulter/${id}`, { headers: auth })).ok()).toBe(true);
   await broadcast;
@@ -199,7 +200,7 @@ test('payment details: the Admin withdraws and offers a mode again', async ({ pa
   await snap(page, 'payment-1366');
 });
 
-test('on a phone the lists become cards, and the dues card and the bell panel fit', async ({ browser }) => {
+test('on a phone the lists become cards, and the dues card and the bell panel fit', async ({ browser, request }) => {
   const phone = { width: 390, height: 844 };
   const admin = await signedIn(browser, DEMO.Admin, phone);
   // On a phone the lists are cards, not tables that scroll sideways.
@@ -219,7 +220,8 @@ test('on a phone the lists become cards, and the dues card and the bell panel fi
   await snap(admin.page, 'manual-dialog-390', { fullPage: false });
   await admin.context.close();
 
-  const oa = await signedIn(browser, DEMO.OABusinessUser, phone);
+  const fresh = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Nisha', lastName: 'Phone', entityType: 'BothEntity' });
+  const oa = await signedIn(browser, fresh, phone);
   await expect(oa.page.getByText(servicesCatalogs.en.dues.none)).toBeVisible();
   await snap(oa.page, 'landing-oa-390');
   await oa.page.getByRole('button', { name: /^Notifications/ }).click();

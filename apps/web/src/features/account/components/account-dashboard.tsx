@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -210,9 +211,11 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
                     </Typography>
                     <List dense disablePadding>
                       {section.items.map((item) => (
-                        <ListItemButton key={`${item.path}-${item.label}`} component={RouterLink} to={item.path} sx={{ borderRadius: 1.5 }}>
-                          <ListItemText primary={item.label} />
-                        </ListItemButton>
+                        <ListItem key={`${item.path}-${item.label}`} disablePadding>
+                          <ListItemButton component={RouterLink} to={item.path} sx={{ borderRadius: 1.5 }}>
+                            <ListItemText primary={item.label} />
+                          </ListItemButton>
+                        </ListItem>
                       ))}
                     </List>
                   </CardContent>
