@@ -6,13 +6,17 @@
 import os from 'node:os';
 
 import { allocationBench } from './allocation.bench';
+import { applicationsListBench } from './applications-list.bench';
 import { type BenchReport, formatReport } from './report';
 
-const benches: { name: string; run: () => BenchReport }[] = [{ name: 'allocation', run: allocationBench }];
+const benches: { name: string; run: () => BenchReport | Promise<BenchReport> }[] = [
+  { name: 'allocation', run: allocationBench },
+  { name: 'applications-list', run: applicationsListBench },
+];
 
 const filter = process.argv[2];
 console.log(`# Benchmarks — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${new Date().toISOString()}\n`);
 for (const bench of benches) {
   if (filter && !bench.name.includes(filter)) continue;
-  console.log(`${formatReport(bench.run())}\n`);
+  console.log(`${formatReport(await bench.run())}\n`);
 }
