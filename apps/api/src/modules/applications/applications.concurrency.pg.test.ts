@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ApplicationDetail, applicationEndpoints as e } from '@stoa/shared';
 
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { currentDatabaseUrl } from '../../../test/hub-client';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
+import type { TestContext } from '../../../test/build-test-app';
+import { twoInstances } from '../../../test/two-instances';
 import { dues } from '../configuration/configuration.tables';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { applicationActions } from './applications.tables';
@@ -21,24 +20,18 @@ const row = { oaFromDate: '2026-07-12', oaToDate: '2026-07-12', fromTimeBlock: '
 
 let a: TestContext;
 let b: TestContext;
-let second: DatabaseHandle;
+let close: () => Promise<void>;
 let sldcA: SignedIn;
 let sldcB: SignedIn;
 
 beforeAll(async () => {
-  a = await buildTestApp();
-  second = await openDatabase({ databaseUrl: await currentDatabaseUrl(a), poolSize: 4 });
-  b = await buildTestApp({}, second);
+  ({ a, b, close } = await twoInstances());
   a.clock.set(NOW);
   b.clock.set(NOW);
   sldcA = await signIn(a, 'SLDCBusinessUser');
   sldcB = await signIn(a, 'SLDCBusinessUser');
 });
-afterAll(async () => {
-  await b?.close();
-  await second?.close();
-  await a?.close();
-});
+afterAll(() => close?.());
 
 async function submitted() {
   const { applicant, own, buyer } = await applicantWithParties(a);

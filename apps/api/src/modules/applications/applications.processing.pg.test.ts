@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applicationEndpoints as e } from '@stoa/shared';
 
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { currentDatabaseUrl } from '../../../test/hub-client';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
+import type { TestContext } from '../../../test/build-test-app';
+import { twoInstances } from '../../../test/two-instances';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { applicationActions, processingRunItems, processingRuns } from './applications.tables';
 import { applicantWithParties, grantedOf, insertApplication, readApplication, setMargin } from './applications.test-fixtures';
@@ -17,25 +16,19 @@ import { applicantWithParties, grantedOf, insertApplication, readApplication, se
  */
 let a: TestContext;
 let b: TestContext;
-let second: DatabaseHandle;
+let close: () => Promise<void>;
 let sldcA: SignedIn;
 let sldcB: SignedIn;
 
 beforeAll(async () => {
-  a = await buildTestApp();
-  second = await openDatabase({ databaseUrl: await currentDatabaseUrl(a), poolSize: 4 });
-  b = await buildTestApp({}, second);
+  ({ a, b, close } = await twoInstances());
   const now = new Date('2026-07-10T10:05:00+05:30');
   a.clock.set(now);
   b.clock.set(now);
   sldcA = await signIn(a, 'SLDCBusinessUser');
   sldcB = await signIn(a, 'SLDCBusinessUser');
 });
-afterAll(async () => {
-  await b?.close();
-  await second?.close();
-  await a?.close();
-});
+afterAll(() => close?.());
 
 describe('concurrent processing on PostgreSQL', () => {
   it('two runs of the same date at once: one 200, one 409, every application processed once', async () => {

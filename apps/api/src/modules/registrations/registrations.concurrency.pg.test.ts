@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RegistrationDetail } from '@stoa/shared';
 
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { currentDatabaseUrl } from '../../../test/hub-client';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
+import type { TestContext } from '../../../test/build-test-app';
+import { twoInstances } from '../../../test/two-instances';
 import { dues } from '../configuration/configuration.tables';
 import { registrationActions } from './registrations.tables';
 import { act, createOwner, createParties, type Parties, readRegistration, renew, signIn, submit, validData } from './registrations.test-fixtures';
@@ -17,20 +16,14 @@ import { act, createOwner, createParties, type Parties, readRegistration, renew,
  */
 let a: TestContext;
 let b: TestContext;
-let second: DatabaseHandle;
+let close: () => Promise<void>;
 let parties: Parties;
 
 beforeAll(async () => {
-  a = await buildTestApp();
-  second = await openDatabase({ databaseUrl: await currentDatabaseUrl(a), poolSize: 4 });
-  b = await buildTestApp({}, second);
+  ({ a, b, close } = await twoInstances());
   parties = await createParties(a);
 });
-afterAll(async () => {
-  await b?.close();
-  await second?.close();
-  await a?.close();
-});
+afterAll(() => close?.());
 
 async function submittedTrader() {
   const owner = await createOwner(a, 'Trader');
