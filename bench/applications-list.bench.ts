@@ -197,7 +197,7 @@ export async function applicationsListBench(): Promise<BenchReport> {
       title: `Applications list: SLDC ${LIST_TYPE} list over ${n(APPS)} applications (${handle.kind})`,
       notes: [
         where,
-        `${n(APPS)} applications, ${n(first.total)} in the ${LIST_TYPE} list (${n(filtered.total)} with status ${FILTER_STATUS}); page size ${PAGE_SIZE}; migrated in ${migratedMs.toFixed(0)} ms, migrated + seeded + analysed in ${(setupMs / 1000).toFixed(1)} s`,
+        `${n(APPS)} applications, ${first.capped ? `more than ${n(first.total)} (dataCount capped, decision 0012)` : n(first.total)} in the ${LIST_TYPE} list (${n(filtered.total)} with status ${FILTER_STATUS}); page size ${PAGE_SIZE}; migrated in ${migratedMs.toFixed(0)} ms, migrated + seeded + analysed in ${(setupMs / 1000).toFixed(1)} s`,
         `list cases call applicationsRepository.list as GET Application/GetAll/${LIST_TYPE} does (rows and count in parallel); page 100 is OFFSET ${99 * PAGE_SIZE}`,
         `ratios to the 10-row primary-key lookup: ${cases
           .slice(2)

@@ -1,7 +1,8 @@
-import { addDays, type ApplicationStatus, type Role } from '@stoa/shared';
+import { addDays, type ApplicationStatus, atcElementKey, type Role } from '@stoa/shared';
 
 import { approvedParty, approvedTrader, associate, insertApplication, rowInWindow, submitBody } from '../../src/modules/applications/applications.test-fixtures';
 import { processingRunItems, processingRuns } from '../../src/modules/applications/applications.tables';
+import { atcMargins } from '../../src/modules/atc/atc.tables';
 import { insertRegistration } from '../../src/modules/registrations/registrations.test-fixtures';
 import type { Prepare } from '../auth-matrix';
 import { createUser, type TestContext } from '../build-test-app';
@@ -131,4 +132,20 @@ export const prepare: Record<string, Prepare> = {
     return { params: { type: 'DayAhead', processingDate: date, month: date.slice(0, 7) } };
   },
   'Application.GetOpenAccessDetails': async (c, u) => ({ params: { applicationId: (await visibleApplication(c, u, 'Submitted')).id } }),
+  // Decision 0012.
+  'Application.AllocateProRata': async (c, u) => {
+    const date = nextRunDate();
+    await visibleApplication(c, u, 'PendingSTOAApproval', { rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+    return { body: { type: 'DayAhead', date } };
+  },
+  'Application.AllocateQuantumProRataBasis': async (c, u) => {
+    // A run whose one application got 60 % of its request: the margin left (none uploaded: 0) is shared,
+    // so the application is short and the call succeeds even when nothing more can be granted.
+    const { date } = await runWith(c, u, 'STOAApproved', 60);
+    await c.database.db.insert(atcMargins).values({ mode: 'IntraState', marginDate: date, element: 'Anand 132 kV', elementKey: atcElementKey('Anand 132 kV'), blocks: Array.from({ length: 96 }, () => 100_000), updatedOn: c.clock.now() }).onConflictDoNothing();
+    await c.database.db.insert(atcMargins).values({ mode: 'IntraState', marginDate: date, element: 'Vadodara 66 kV', elementKey: atcElementKey('Vadodara 66 kV'), blocks: Array.from({ length: 96 }, () => 100_000), updatedOn: c.clock.now() }).onConflictDoNothing();
+    return { params: { processingDate: date, type: 'DayAhead' } };
+  },
+  'Application.DownloadOpenAccessDetails': async (c, u) => ({ params: { applicationId: (await visibleApplication(c, u, 'Submitted')).id } }),
+  'Application.GetApplications': () => ({ params: { type: 'DayAhead', loggedInDateTime: '2026-01-01T00:00:00Z' } }),
 };

@@ -1,6 +1,11 @@
+import { z } from 'zod';
+
 import { APPLICANT_ROLES, LOAD_CENTRE_ROLES, type Role } from '../account/roles';
 import { defineEndpoint, type Endpoint } from '../common/endpoint';
 import {
+  allocateProRataSchema,
+  allocateQuantumParams,
+  allocationPreviewSchema,
   applicationDecisionSchema,
   applicationDetailSchema,
   applicationFeeSchema,
@@ -10,6 +15,7 @@ import {
   applicationPartyListSchema,
   applicationRegistrationDetailSchema,
   applicationRegistrationIdParams,
+  applicationsSinceParams,
   applicationSubmitSchema,
   applicationTypeIdParams,
   applicationTypeParams,
@@ -23,6 +29,7 @@ import {
   processingDatesQuerySchema,
   processingResultParams,
   processingResultSchema,
+  quantumAllocationSchema,
   stoaCheckSchema,
   availableRegistrationListSchema,
   draweeEntityDetailsSchema,
@@ -44,7 +51,8 @@ const path = (rest: string) => `/api/Application/${rest}`;
 /**
  * STOA application calls of spec 001 §7 (phase 1: apply, verify, approve, parties, remaining
  * quantum) and phase 2 (StoaCheck, ProcessApplications, results and dates, ApproveAll, open access
- * details; decision 0011). AllocateProRata, AllocateQuantumProRataBasis and the download are not built yet.
+ * details; decision 0011), the pro-rata allocations, the open access download and the changes since
+ * login (decision 0012).
  */
 export const applicationEndpoints = {
   submit: defineEndpoint({ id: 'Application.Submit', method: 'POST', path: path('Submit/:type'), roles: APPLICANT_ROLES, summary: 'Apply (or resubmit a returned application) for STOA of a type', params: applicationTypeParams, body: applicationSubmitSchema, response: applicationDetailSchema }),
@@ -75,5 +83,10 @@ export const applicationEndpoints = {
   getApplicationProcessingResult: defineEndpoint({ id: 'Application.GetApplicationProcessingResult', method: 'GET', path: path('GetApplicationProcessingResult/:type/:processingDate'), roles: LOAD_CENTRE_ROLES, summary: 'The run of a type and date with the outcome of each application', params: processingResultParams, response: processingResultSchema }),
   getApplicationProcessingDates: defineEndpoint({ id: 'Application.GetApplicationProcessingDates', method: 'GET', path: path('GetApplicationProcessingDates'), roles: LOAD_CENTRE_ROLES, summary: 'The processing runs, newest date first', query: processingDatesQuerySchema, response: processingDateListSchema }),
   approveAll: defineEndpoint({ id: 'Application.ApproveAll', method: 'POST', path: path('ApproveAll/:type/:processingDate/:month'), roles: ['SLDCApproverI', 'SLDCApproverII'], summary: "Approve every application of a run (and month) at the caller's approval level", params: approveAllParams, response: approveAllResultSchema }),
+  // ---- decision 0012: pro-rata allocations, download, changes since login ----
+  allocateProRata: defineEndpoint({ id: 'Application.AllocateProRata', method: 'POST', path: path('AllocateProRata'), roles: LOAD_CENTRE_ROLES, summary: 'Dry run: the pro-rata shares of the batch ProcessApplications would take, against the margin left now (nothing saved)', body: allocateProRataSchema, response: allocationPreviewSchema }),
+  allocateQuantumProRataBasis: defineEndpoint({ id: 'Application.AllocateQuantumProRataBasis', method: 'POST', path: path('AllocateQuantumProRataBasis/:processingDate/:type'), roles: ['SLDCBusinessUser'], summary: "Share the margin left now pro-rata among a run's applications still short of their request (a congested Advance run: all of them)", params: allocateQuantumParams, response: quantumAllocationSchema }),
+  downloadOpenAccessDetails: defineEndpoint({ id: 'Application.DownloadOpenAccessDetails', method: 'GET', path: path('DownloadOpenAccessDetails/:applicationId'), roles: APPLICATION_ROLES, summary: 'Requested and granted MW per day and block of an application as an Excel workbook', params: openAccessParams, response: z.unknown(), binary: true }),
+  getApplications: defineEndpoint({ id: 'Application.GetApplications', method: 'GET', path: path('GetApplications/:type/:loggedInDateTime'), roles: APPLICATION_ROLES, summary: "The caller's applications of a type changed since the login time, latest change first", params: applicationsSinceParams, response: applicationListSchema }),
   getOpenAccessDetails: defineEndpoint({ id: 'Application.GetOpenAccessDetails', method: 'GET', path: path('GetOpenAccessDetails/:applicationId'), roles: APPLICATION_ROLES, summary: 'Requested and granted MW per day and block of an application', params: openAccessParams, response: openAccessDetailsSchema }),
 } as const satisfies Record<string, Endpoint>;

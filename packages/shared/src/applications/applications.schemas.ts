@@ -95,7 +95,12 @@ export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 /** GET Application/GetAppliedApplications?{q} (the applicant's or trader's own). */
 export const appliedApplicationsQuerySchema = pageQuerySchema.extend({ ...listFilters, applicationType: applicationTypeSchema.optional() });
 export type AppliedApplicationsQuery = z.output<typeof appliedApplicationsQuerySchema>;
-export const applicationListSchema = z.object({ applicationList: z.array(applicationRowSchema), dataCount: z.number().int() });
+/**
+ * The lists count at most APPLICATION_LIST_COUNT_CAP matching applications (decision 0012): beyond
+ * that `dataCount` is the cap and `dataCountCapped` is true ("more than {cap}"; narrow the filters).
+ */
+export const APPLICATION_LIST_COUNT_CAP = 10_000;
+export const applicationListSchema = z.object({ applicationList: z.array(applicationRowSchema), dataCount: z.number().int(), dataCountCapped: z.boolean().optional() });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 // ---- detail ----
@@ -351,3 +356,60 @@ export const openAccessDetailsSchema = z.object({
   grantedMwh: z.string().nullable(),
 });
 export type OpenAccessDetails = z.infer<typeof openAccessDetailsSchema>;
+
+// ---- pro-rata allocation, downloads, arrivals (issue 5; decision 0012) ----
+
+/** AllocateProRata: the batch of ProcessApplications/{type}/{date} to allocate pro-rata (a dry run). */
+export const allocateProRataSchema = z.object({ type: applicationTypeSchema, date: isoDateSchema });
+export type AllocateProRata = z.output<typeof allocateProRataSchema>;
+
+/** One application of a pro-rata allocation: what it asked and what it would get (or got). */
+export const allocationItemSchema = z.object({
+  applicationId: z.string(),
+  applicationNo: z.string(),
+  submittedAt: z.string().nullable(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  status: applicationStatusObjectSchema,
+  requestedMwh: z.string(),
+  /** Granted before this allocation (null: not processed yet). */
+  previousGrantedMwh: z.string().nullable(),
+  grantedMwh: z.string(),
+  outcome: z.enum(['Approved', 'PartiallyApproved', 'NoSTOARejected']),
+});
+export type AllocationItem = z.infer<typeof allocationItemSchema>;
+
+/** AllocateProRata: the pro-rata shares of the pending batch against the margin left now; nothing is saved. */
+export const allocationPreviewSchema = z.object({
+  type: applicationTypeSchema,
+  /** The batch's date (Advance: the first day of its month). */
+  processingDate: z.string(),
+  days: z.array(z.string()),
+  /** (day, element, block) triples where the batch asks more than the margin left. */
+  congestedBlockCount: z.number().int(),
+  requestedMwh: z.string(),
+  grantedMwh: z.string(),
+  applicationList: z.array(allocationItemSchema),
+});
+export type AllocationPreview = z.infer<typeof allocationPreviewSchema>;
+
+export const allocateQuantumParams = z.object({ processingDate: isoDateSchema, type: applicationTypeSchema });
+
+/** AllocateQuantumProRataBasis: the margin left now shared pro-rata among the run's applications still short. */
+export const quantumAllocationSchema = z.object({
+  /** Applications whose grant or status changed. */
+  allocatedCount: z.number().int(),
+  /** Energy added by this allocation over all of them. */
+  allocatedMwh: z.string(),
+  applicationList: z.array(allocationItemSchema),
+  result: processingResultSchema,
+});
+export type QuantumAllocation = z.infer<typeof quantumAllocationSchema>;
+
+/** GetApplications/{type}/{loggedInDateTime}: an ISO 8601 instant with its offset ('2026-11-21T09:30:00Z', '…+05:30'). */
+export const applicationsSinceParams = z.object({
+  type: applicationTypeSchema,
+  loggedInDateTime: z.string().refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), E.loggedInDateTimeInvalid),
+});
+/** At most this many changed applications are listed by GetApplications (dataCount still counts them all, capped like the lists). */
+export const APPLICATIONS_SINCE_LIMIT = 100;

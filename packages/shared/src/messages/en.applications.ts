@@ -78,6 +78,7 @@ export const enApplications = {
     typeMismatch: 'The application is of another type.',
     notGranted: 'The application has not been processed: there is no granted quantum to approve.',
     versionRequired: 'Version is required',
+    loggedInDateTimeInvalid: 'Login time must be an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00Z.',
   },
   notifications: {
     traderApplied: (trader: string, typeLabel: string, no: string) =>
@@ -99,6 +100,9 @@ export const enApplications = {
     processed: (no: string, label: string) => `Application ${no} was processed against the available margin: ${label}.`,
     runPendingApproval: (typeLabel: string, date: string, n: number) => `${n} ${typeLabel} application(s) processed on ${date} are pending SLDC approval.`,
     congested: (typeLabel: string, month: string) => `${typeLabel} applications for ${month} exceed the available margin; the batch is marked congested for e-bidding.`,
+    nothingToAllocate: 'No application of this run is short of its request: there is nothing to allocate.',
+    quantumAllocated: (no: string, mwh: string) => `Additional margin was allocated to application ${no} on a pro-rata basis: ${mwh} MWh granted in all.`,
+    allocatedPendingApproval: (typeLabel: string, date: string, n: number) => `${n} ${typeLabel} application(s) of the run of ${date} received margin on a pro-rata basis and are pending SLDC approval.`,
   },
   history: {
     Submit: 'Submitted',
@@ -108,6 +112,7 @@ export const enApplications = {
     Return: 'Clarification sought',
     Reject: 'Rejected',
     Process: 'Processed',
+    Allocate: 'Margin allocated pro-rata',
     UpdateTrader: 'Trader changed',
   },
 } as const;

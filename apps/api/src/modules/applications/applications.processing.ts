@@ -2,6 +2,9 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 
 import {
+  type AllocationItem,
+  type AllocationOutcome,
+  type AllocationPreview,
   allocateOnPaths,
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
@@ -24,6 +27,7 @@ import {
   type ProcessingResult,
   processingRuleOf,
   QUANTUM_HOLDING_STATUSES,
+  type QuantumAllocation,
   type Role,
   type StoaCheck,
 } from '@stoa/shared';
@@ -61,6 +65,10 @@ export function pathOf(seller: PartyRecord | undefined, buyer: PartyRecord | und
 
 /** The date a run is recorded under: the batch's start date; for Advance the first day of its month. */
 export const runDateOf = (type: ApplicationType, date: string) => (type === 'Advance' ? firstDayOfMonth(monthOf(date)) : date);
+
+/** The batch of ProcessApplications/{type}/{date}: pending the STOA check, starting on `date` (Advance: in its month). */
+const batchWhere = (type: ApplicationType, date: string) =>
+  and(eq(a.type, type), eq(a.status, 'PendingSTOAApproval'), eq(a.mode, MODE), type === 'Advance' ? eq(a.month, monthOf(date)) : eq(a.fromDate, date));
 
 const sumOf = (values: ArrayLike<number>) => {
   let s = 0;
@@ -126,6 +134,40 @@ async function daysOf(dbx: DbOrTx, ids: string[]) {
     .from(applicationDays)
     .where(inArray(applicationDays.applicationId, ids))
     .orderBy(asc(applicationDays.applicationId), asc(applicationDays.day));
+}
+
+/** Flattens per-day arrays (days in order) into one array. */
+const flatOf = (days: string[], values: Map<string, Int32Array>) => {
+  const out = new Int32Array(days.length * BLOCKS_PER_DAY);
+  days.forEach((d, k) => {
+    const v = values.get(d);
+    if (v) out.set(v, k * BLOCKS_PER_DAY);
+  });
+  return out;
+};
+
+/**
+ * The pro-rata shares (decision 0012) of `requests` (per application, in submission order: day →
+ * centi-MW per block) against the margin left now on each element (uploaded − held), per day, with
+ * the least share over each application's path (allocateOnPaths), and the (day, element, block)
+ * triples where the requests exceed that margin.
+ */
+async function proRataShares(dbx: DbOrTx, rows: ApplicationRecord[], requests: Map<string, Int32Array>[]) {
+  const parties = await repo.registrationsByIds(dbx, rows.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]));
+  const paths = rows.map((r) => pathOf(parties.get(r.sellerRegistrationId), parties.get(r.buyerRegistrationId)));
+  const days = [...new Set(requests.flatMap((m) => [...m.keys()]))].sort();
+  const used = await usedByDay(dbx, days);
+  const granted = rows.map(() => new Map<string, Int32Array>());
+  let congestedBlockCount = 0;
+  for (const day of days) {
+    const margins = await remainingMargins(dbx, day, used.get(day));
+    const members = rows.map((_, i) => i).filter((i) => requests[i]!.has(day));
+    const dayBatch = { requests: members.map((i) => requests[i]!.get(day)!), paths: members.map((i) => paths[i]!), margins, blocks: BLOCKS_PER_DAY };
+    for (const c of congestionOf(dayBatch)) congestedBlockCount += c.blocks.length;
+    const grants = allocateOnPaths(dayBatch, 'ProRata');
+    members.forEach((i, k) => granted[i]!.set(day, grants[k]!));
+  }
+  return { granted, days, parties, congestedBlockCount };
 }
 
 export function createApplicationProcessingService(deps: {
@@ -213,8 +255,7 @@ export function createApplicationProcessingService(deps: {
     const runId = await inTransaction(db, async (tx) => {
       await tx.execute(PROCESSING_LOCK);
       if (await runOf(tx, type, processingDate)) throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
-      const batchWhere = and(eq(a.type, type), eq(a.status, 'PendingSTOAApproval'), eq(a.mode, MODE), type === 'Advance' ? eq(a.month, monthOf(date)) : eq(a.fromDate, date));
-      const batch = await tx.select().from(a).where(batchWhere).orderBy(asc(a.submittedAt), asc(a.applicationNo)).for('update', { of: a });
+      const batch = await tx.select().from(a).where(batchWhere(type, date)).orderBy(asc(a.submittedAt), asc(a.applicationNo)).for('update', { of: a });
       if (batch.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToProcess(typeLabel(type), type === 'Advance' ? monthOf(date) : date));
       const now = clock.now();
       const [run] = await tx
@@ -350,9 +391,181 @@ export function createApplicationProcessingService(deps: {
     return { row, parties: await repo.registrationsByIds(db, [row.sellerRegistrationId, row.buyerRegistrationId]) };
   }
 
+
+  const itemOf = (row: ApplicationRecord, parties: Map<string, PartyRecord>, requested: number, previous: number | null, granted: number, outcome: AllocationOutcome, status: ApplicationStatus): AllocationItem => ({
+    applicationId: row.id,
+    applicationNo: row.applicationNo,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    sellerName: parties.get(row.sellerRegistrationId)?.entityName ?? '',
+    buyerName: parties.get(row.buyerRegistrationId)?.entityName ?? '',
+    status: { status, statusDescription: APPLICATION_STATUS_LABELS[status] },
+    requestedMwh: blocksMwh(requested),
+    previousGrantedMwh: previous === null ? null : blocksMwh(previous),
+    grantedMwh: blocksMwh(granted),
+    outcome,
+  });
+
+  /** Per application of `rows`: day → requested and day → granted (absent while not processed). */
+  async function valuesOf(dbx: DbOrTx, rows: ApplicationRecord[]) {
+    const index = new Map(rows.map((r, i) => [r.id, i]));
+    const requested = rows.map(() => new Map<string, Int32Array>());
+    const granted = rows.map(() => new Map<string, Int32Array>());
+    for (const d of await daysOf(dbx, rows.map((r) => r.id))) {
+      const i = index.get(d.applicationId)!;
+      requested[i]!.set(d.day, Int32Array.from(d.requested));
+      if (d.granted) granted[i]!.set(d.day, Int32Array.from(d.granted));
+    }
+    return { requested, granted };
+  }
+
+  /**
+   * AllocateProRata (decision 0012): a dry run of the pro-rata rule (DOMAIN.md §3 Day-Ahead: per
+   * block margin / requested, 0.01 MW, leftovers by earliest submission) on the batch that
+   * ProcessApplications/{type}/{date} would take now, against the margin left now. Nothing is saved.
+   */
+  async function previewProRata(type: ApplicationType, date: string): Promise<AllocationPreview> {
+    const batch = await db.select().from(a).where(batchWhere(type, date)).orderBy(asc(a.submittedAt), asc(a.applicationNo));
+    if (batch.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToProcess(typeLabel(type), type === 'Advance' ? monthOf(date) : date));
+    const { requested } = await valuesOf(db, batch);
+    const { granted, days, parties, congestedBlockCount } = await proRataShares(db, batch, requested);
+    let req = 0;
+    let gr = 0;
+    const applicationList = batch.map((row, i) => {
+      const ds = [...requested[i]!.keys()].sort();
+      const r = flatOf(ds, requested[i]!);
+      const g = flatOf(ds, granted[i]!);
+      req += sumOf(r);
+      gr += sumOf(g);
+      return itemOf(row, parties, sumOf(r), null, sumOf(g), outcomeOf(r, g), row.status);
+    });
+    return { type, processingDate: runDateOf(type, date), days, congestedBlockCount, requestedMwh: blocksMwh(req), grantedMwh: blocksMwh(gr), applicationList };
+  }
+
+  /**
+   * AllocateQuantumProRataBasis/{processingDate}/{type} (decision 0012): the margin left now on the
+   * paths is shared pro-rata — on what each still lacks — among the run's applications that are short:
+   * those left pending by a congested Advance run (processed now: STOAApproved or NoSTOARejected, the
+   * run becomes Completed) and those pending SLDC approval (STOAApproved) granted less than asked
+   * (their grants grow; the status stays). One transaction under the processing lock.
+   */
+  async function allocateQuantum(actor: RequestUser, type: ApplicationType, processingDate: string, meta: RequestMeta): Promise<QuantumAllocation> {
+    const v = await viewerOf(actor);
+    const by = { userId: v.id, role: v.role, remarks: null, requestId: meta.requestId };
+    const { runId, items, added } = await inTransaction(db, async (tx) => {
+      await tx.execute(PROCESSING_LOCK);
+      const run = await runOf(tx, type, processingDate);
+      if (!run) throw new AppError('NOT_FOUND', P.runNotFound);
+      const members = await tx
+        .select({ app: a })
+        .from(processingRunItems)
+        .innerJoin(a, eq(a.id, processingRunItems.applicationId))
+        .where(and(eq(processingRunItems.runId, run.id), inArray(a.status, ['PendingSTOAApproval', 'STOAApproved'])))
+        .orderBy(asc(processingRunItems.position))
+        .for('update', { of: a });
+      const rows = members.map((m) => m.app);
+      const { requested, granted } = await valuesOf(tx, rows);
+      const shortOf = (i: number) => {
+        const unmet = new Map<string, Int32Array>();
+        let any = false;
+        for (const [day, r] of requested[i]!) {
+          const g = granted[i]!.get(day);
+          const u = new Int32Array(BLOCKS_PER_DAY);
+          for (let b = 0; b < BLOCKS_PER_DAY; b++) {
+            u[b] = Math.max(0, r[b]! - (g?.[b] ?? 0));
+            if (u[b]! > 0) any = true;
+          }
+          unmet.set(day, u);
+        }
+        return { unmet, any };
+      };
+      const short = rows.map((row, i) => ({ row, i, ...shortOf(i) })).filter((x) => x.row.status === 'PendingSTOAApproval' || x.any);
+      if (short.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToAllocate);
+      const shares = await proRataShares(
+        tx,
+        short.map((x) => x.row),
+        short.map((x) => x.unmet),
+      );
+      const now = clock.now();
+      const items: AllocationItem[] = [];
+      let added = 0;
+      let pendingApproval = 0;
+      for (const [k, x] of short.entries()) {
+        const days = [...requested[x.i]!.keys()].sort();
+        const before = flatOf(days, granted[x.i]!);
+        const extra = flatOf(days, shares.granted[k]!);
+        const plus = sumOf(extra);
+        const pending = x.row.status === 'PendingSTOAApproval';
+        if (plus === 0 && !pending) continue;
+        for (const [d, day] of days.entries()) {
+          const g = new Int32Array(BLOCKS_PER_DAY);
+          for (let b = 0; b < BLOCKS_PER_DAY; b++) g[b] = before[d * BLOCKS_PER_DAY + b]! + extra[d * BLOCKS_PER_DAY + b]!;
+          await tx
+            .update(applicationDays)
+            .set({ granted: Array.from(g) })
+            .where(and(eq(applicationDays.applicationId, x.row.id), eq(applicationDays.day, day)));
+        }
+        const after = new Int32Array(before.length);
+        for (let j = 0; j < after.length; j++) after[j] = before[j]! + extra[j]!;
+        const req = flatOf(days, requested[x.i]!);
+        const outcome = outcomeOf(req, after);
+        let status: ApplicationStatus = x.row.status;
+        if (pending) {
+          const t = findApplicationTransition(x.row.status, 'Process', 'SLDCBusinessUser', outcome)!;
+          status = (await applyTransition(tx, x.row, t, by, {}, { batch: true })).status;
+        } else {
+          await tx.update(a).set({ version: x.row.version + 1, updatedOn: now }).where(eq(a.id, x.row.id));
+          await repo.insertAction(tx, { applicationId: x.row.id, action: 'Allocate', fromStatus: x.row.status, toStatus: x.row.status, actorUserId: v.id, actorRole: v.role, remarks: null, createdOn: now });
+          await audit.record(tx, {
+            actor: { id: v.id, role: v.role },
+            action: 'APPLICATION_QUANTUM_ALLOCATED',
+            entity: 'Application',
+            entityId: x.row.id,
+            before: { applicationNo: x.row.applicationNo, status: x.row.status, version: x.row.version, grantedMwh: blocksMwh(sumOf(before)) },
+            after: { applicationNo: x.row.applicationNo, status: x.row.status, version: x.row.version + 1, grantedMwh: blocksMwh(sumOf(after)), addedMwh: blocksMwh(plus) },
+            requestId: meta.requestId,
+          });
+          const owner = await traderOwnerOf(tx, x.row);
+          const userIds = [...new Set([x.row.applicantUserId, x.row.createdByUserId, ...(owner ? [owner] : [])])];
+          await notifications.notify(tx, { userIds, message: P.quantumAllocated(x.row.applicationNo, blocksMwh(sumOf(after))) });
+        }
+        if (status === 'STOAApproved') pendingApproval++;
+        await tx
+          .update(processingRunItems)
+          .set({ outcome, grantedCentiBlocks: sumOf(after) })
+          .where(and(eq(processingRunItems.runId, run.id), eq(processingRunItems.applicationId, x.row.id)));
+        items.push(itemOf(x.row, shares.parties, sumOf(req), pending ? null : sumOf(before), sumOf(after), outcome, status));
+        added += plus;
+      }
+      if (items.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToAllocate);
+      // The run's counts follow its items' outcomes; a congested run whose applications are all processed is Completed.
+      const outcomes = await tx.select({ outcome: processingRunItems.outcome }).from(processingRunItems).where(eq(processingRunItems.runId, run.id));
+      const countOf = (o: ProcessingOutcome) => outcomes.filter((x) => x.outcome === o).length;
+      const runStatus = countOf('Congested') > 0 ? 'Congested' : 'Completed';
+      await tx
+        .update(processingRuns)
+        .set({ status: runStatus, finishedAt: clock.now(), approvedCount: countOf('Approved'), partiallyApprovedCount: countOf('PartiallyApproved'), rejectedCount: countOf('NoSTOARejected') })
+        .where(eq(processingRuns.id, run.id));
+      await audit.record(tx, {
+        actor: { id: v.id, role: v.role },
+        action: 'APPLICATIONS_QUANTUM_ALLOCATED',
+        entity: 'ProcessingRun',
+        entityId: run.id,
+        before: { type, processingDate: run.processingDate, status: run.status },
+        after: { type, processingDate: run.processingDate, status: runStatus, allocatedCount: items.length, allocatedMwh: blocksMwh(added) },
+        requestId: meta.requestId,
+      });
+      if (pendingApproval > 0) await notifications.notify(tx, { role: 'SLDCApproverI', message: P.allocatedPendingApproval(typeLabel(type), run.processingDate, pendingApproval) });
+      return { runId: run.id, items, added };
+    });
+    const [run] = await db.select().from(processingRuns).where(eq(processingRuns.id, runId));
+    return { allocatedCount: items.length, allocatedMwh: blocksMwh(added), applicationList: items, result: await resultOf(db, run!) };
+  }
+
   return {
     process,
     approveAll,
+    previewProRata,
+    allocateQuantum,
 
     async result(type: ApplicationType, processingDate: string): Promise<ProcessingResult> {
       const run = await runOf(db, type, processingDate);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import {
+  APPLICATION_LIST_COUNT_CAP,
   type ApplicationListQuery,
   type ApplicationType,
   type AppliedApplicationsQuery,
@@ -288,7 +289,13 @@ export const applicationsRepository = {
    * One page of applications, filtered and ordered in SQL: the SLDC lists per type by the latest
    * submission (index applications_type[_status]_submitted_idx), the own lists by the latest change.
    */
-  async list(db: DbOrTx, v: Viewer, scope: ListScope, q: ApplicationListQuery | AppliedApplicationsQuery) {
+  async list(
+    db: DbOrTx,
+    v: Viewer,
+    scope: ListScope,
+    q: ApplicationListQuery | AppliedApplicationsQuery,
+    opts: { updatedSince?: Date; orderBy?: 'submitted' | 'updated'; countCap?: number } = {},
+  ) {
     const seller = alias(registrations, 'seller');
     const buyer = alias(registrations, 'buyer');
     const trader = alias(registrations, 'trader');
@@ -303,8 +310,9 @@ export const applicationsRepository = {
     if (q.toDate) conds.push(lte(a.fromDate, q.toDate));
     const byName = q.entityName ? or(ilike(seller.entityName, likePattern(q.entityName)), ilike(buyer.entityName, likePattern(q.entityName))) : undefined;
     if (byName) conds.push(byName);
+    if (opts.updatedSince) conds.push(gt(a.updatedOn, opts.updatedSince));
     const where = and(...conds);
-    const order = scope.kind === 'sldc' ? [desc(a.submittedAt), desc(a.id)] : [desc(a.updatedOn), desc(a.id)];
+    const order = (opts.orderBy ?? (scope.kind === 'sldc' ? 'submitted' : 'updated')) === 'submitted' ? [desc(a.submittedAt), desc(a.id)] : [desc(a.updatedOn), desc(a.id)];
     const rowsQuery = db
       .select({
         id: a.id,
@@ -333,16 +341,21 @@ export const applicationsRepository = {
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize);
-    // The count joins the parties only when the name filter needs them.
-    const countQuery = byName
+    // The count joins the parties only when the name filter needs them, and stops after the cap
+    // (decision 0012): counting the matches of a broad filter over a large table costs a scan of
+    // all of them, while a page needs only its rows; beyond the cap the lists say "more than".
+    const cap = opts.countCap ?? APPLICATION_LIST_COUNT_CAP;
+    const matching = byName
       ? db
-          .select({ n: count() })
+          .select({ one: sql`1`.as('one') })
           .from(a)
           .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
           .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
           .where(where)
-      : db.select({ n: count() }).from(a).where(where);
+      : db.select({ one: sql`1`.as('one') }).from(a).where(where);
+    const countQuery = db.select({ n: count() }).from(matching.limit(cap + 1).as('capped'));
     const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
-    return { rows, total: Number(total?.n ?? 0) };
+    const n = Number(total?.n ?? 0);
+    return { rows, total: Math.min(n, cap), capped: n > cap };
   },
 };

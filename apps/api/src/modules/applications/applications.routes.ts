@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
-import { applicationEndpoints as e } from '@stoa/shared';
+import { applicationEndpoints as e, type openAccessParams } from '@stoa/shared';
 
-import { currentUser } from '../../platform/auth';
+import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
+import { contentDisposition } from '../files/files.routes';
+import { openAccessFileName, openAccessWorkbook, XLSX_CONTENT_TYPE } from './applications.download';
 import type { ApplicationsService } from './applications.service';
 
 const meta = (req: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: req.id, ip: req.ip });
@@ -40,4 +44,25 @@ export function applicationsRoutes(app: FastifyInstance, { applications: s }: { 
   route(app, e.getApplicationProcessingDates, (req) => p.dates(req.query.type));
   route(app, e.approveAll, (req) => p.approveAll(currentUser(req), req.params.type, req.params.processingDate, req.params.month, meta(req)));
   route(app, e.getOpenAccessDetails, (req) => p.openAccessDetails(currentUser(req), req.params.applicationId));
+  // Decision 0012: pro-rata allocations, the open access download, the changes since login.
+  route(app, e.allocateProRata, (req) => p.previewProRata(req.body.type, req.body.date));
+  route(app, e.allocateQuantumProRataBasis, (req) => p.allocateQuantum(currentUser(req), req.params.type, req.params.processingDate, meta(req)));
+  route(app, e.getApplications, (req) => s.since(currentUser(req), req.params.type, req.params.loggedInDateTime));
+  // The workbook is a file, not the envelope: registered like File/Download, with the same role check.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: e.downloadOpenAccessDetails.path,
+    schema: { summary: e.downloadOpenAccessDetails.summary, tags: ['Application'], params: e.downloadOpenAccessDetails.params, security: [{ bearerAuth: [] }] },
+    preValidation: requireRoles(e.downloadOpenAccessDetails.roles),
+    handler: async (req, reply) => {
+      const { applicationId } = req.params as z.output<typeof openAccessParams>;
+      const details = await p.openAccessDetails(currentUser(req), applicationId);
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', contentDisposition('attachment', openAccessFileName(details.applicationNo)))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(openAccessWorkbook(details));
+    },
+  });
 }

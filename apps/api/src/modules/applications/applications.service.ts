@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TYPE_CODES,
+  APPLICATIONS_SINCE_LIMIT,
   type ApplicationAction,
   type ApplicationActor,
   type ApplicationDecision,
@@ -628,6 +629,36 @@ export function createApplicationsService(deps: {
     expiredOn: p.expiredOn,
   });
 
+  async function listOf(
+    actor: RequestUser,
+    scope: ListScope,
+    query: ApplicationListQuery | AppliedApplicationsQuery,
+    opts: { updatedSince?: Date; orderBy?: 'submitted' | 'updated' } = {},
+  ): Promise<ApplicationList> {
+    const v = await viewerOf(actor);
+    const { rows, total, capped } = await repo.list(db, v, scope, query, opts);
+    return {
+      applicationList: rows.map((r) => ({
+        id: r.id,
+        applicationNo: r.applicationNo,
+        applicationType: r.type,
+        applicationMode: r.mode,
+        status: { status: r.status, statusDescription: APPLICATION_STATUS_LABELS[r.status] },
+        sellerName: r.sellerName,
+        buyerName: r.buyerName,
+        applicantName: r.applicantEntityName || `${r.applicantFirstName} ${r.applicantLastName}`.trim(),
+        traderName: r.traderName,
+        fromDate: r.fromDate,
+        toDate: r.toDate,
+        month: r.month,
+        submittedAt: r.submittedAt?.toISOString() ?? null,
+        updatedOn: r.updatedOn.toISOString(),
+      })),
+      dataCount: total,
+      dataCountCapped: capped,
+    };
+  }
+
   const service = {
     /** For the processing service: a workflow step on a locked row, and the final approval's outcome. */
     internal: { applyTransition, withOutcome, viewerOf, actorsOf, traderOwnerOf },
@@ -642,29 +673,21 @@ export function createApplicationsService(deps: {
       return buildDetail(db, v, await visibleOr404(v, id));
     },
 
-    async list(actor: RequestUser, scope: ListScope, query: ApplicationListQuery | AppliedApplicationsQuery): Promise<ApplicationList> {
+    list: listOf,
+
+    /**
+     * GetApplications/{type}/{loggedInDateTime} (decision 0012): the caller's applications of the
+     * type (the load-centre roles: every one that reached the SLDC) changed after the login time,
+     * latest change first, at most APPLICATIONS_SINCE_LIMIT rows; `dataCount` counts them all (capped).
+     */
+    async since(actor: RequestUser, type: ApplicationType, loggedInDateTime: string): Promise<ApplicationList> {
       const v = await viewerOf(actor);
-      const { rows, total } = await repo.list(db, v, scope, query);
-      return {
-        applicationList: rows.map((r) => ({
-          id: r.id,
-          applicationNo: r.applicationNo,
-          applicationType: r.type,
-          applicationMode: r.mode,
-          status: { status: r.status, statusDescription: APPLICATION_STATUS_LABELS[r.status] },
-          sellerName: r.sellerName,
-          buyerName: r.buyerName,
-          applicantName: r.applicantEntityName || `${r.applicantFirstName} ${r.applicantLastName}`.trim(),
-          traderName: r.traderName,
-          fromDate: r.fromDate,
-          toDate: r.toDate,
-          month: r.month,
-          submittedAt: r.submittedAt?.toISOString() ?? null,
-          updatedOn: r.updatedOn.toISOString(),
-        })),
-        dataCount: total,
-      };
+      const loadCentre = LOAD_CENTRE.includes(v.role);
+      const scope: ListScope = loadCentre ? { kind: 'sldc', type } : { kind: 'own' };
+      const query = { pageNumber: 1, pageSize: APPLICATIONS_SINCE_LIMIT, ...(loadCentre ? {} : { applicationType: type }) };
+      return listOf(actor, scope, query, { updatedSince: new Date(loggedInDateTime), orderBy: 'updated' });
     },
+
 
     async userBasedTraders(actor: RequestUser) {
       return (await repo.tradersOfApplicant(db, actor.id)).map((t) => ({ id: t.id, description: t.entityName }));
@@ -780,3 +803,4 @@ export function createApplicationsService(deps: {
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 /** The part of the service the processing service uses (it is built from it). */
 export type ApplicationsCore = Omit<ApplicationsService, 'processing'>;
+
