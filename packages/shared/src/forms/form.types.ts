@@ -16,7 +16,7 @@ export interface Option {
 }
 
 /** Where a combo's options come from when they are not fixed in the definition. */
-export type OptionSource = 'discoms' | 'transcos' | 'registeredTraders';
+export type OptionSource = 'discoms' | 'transcos' | 'registeredTraders' | 'sellers' | 'buyers' | 'userBasedTraders';
 
 /** A condition on another field's value (same values object; `field` may be dotted). */
 export type Condition =
@@ -264,4 +264,10 @@ export interface ValidateOptions {
   today?: string;
   /** Allowed values of option-sourced combos (e.g. DISCOM ids); unchecked when absent. */
   optionValues?: Partial<Record<OptionSource, readonly string[]>>;
+  /**
+   * Checks a definition cannot express as data (e.g. the schedule rules of applications, row by
+   * row): called with the visible, computed values; its issues join the others (same paths, every
+   * message, duplicates merged).
+   */
+  extraIssues?: (values: FormValues) => readonly { fieldName: string; message: string }[];
 }

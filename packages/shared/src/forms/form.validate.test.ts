@@ -540,3 +540,30 @@ describe('messages', () => {
     expect(F.required('X')).toBe('X is required');
   });
 });
+
+describe('validateForm extraIssues', () => {
+  it('merges the issues of the hook with the definition checks, on the same paths, duplicates once', async () => {
+    const { validateForm: validate } = await import('./form.validate');
+    const def = {
+      id: 'x',
+      title: 'X',
+      steps: [{ id: 's', title: 'S', fields: [{ kind: 'text' as const, name: 'a', label: 'A', required: true }, { kind: 'tableInput' as const, name: 'rows', label: 'Rows', columns: [{ kind: 'text' as const, name: 'n', label: 'N' }] }, { kind: 'text' as const, name: 'hidden', label: 'H', visibleWhen: { field: 'a', truthy: true as const } }] }],
+    };
+    const seen: unknown[] = [];
+    const errors = validate(def, { a: '', rows: [{ n: 'x' }, { n: 'x' }], hidden: 'h' }, {
+      extraIssues: (values) => {
+        seen.push(values);
+        return [
+          { fieldName: 'a', message: 'A is required' },
+          { fieldName: 'rows.1', message: 'Duplicate row.' },
+        ];
+      },
+    });
+    expect(errors).toEqual([
+      { fieldName: 'a', errorMessages: ['A is required'] },
+      { fieldName: 'rows.1', errorMessages: ['Duplicate row.'] },
+    ]);
+    // The hook sees the visible values only (a hidden field's value is dropped).
+    expect(seen[0]).not.toHaveProperty('hidden');
+  });
+});

@@ -535,6 +535,7 @@ export function validateForm(def: FormDefinition, values: FormValues, opts: Vali
     const ok = rule.kind === 'lessThan' ? left < right : left <= right;
     if (!ok) report(rule.field, rule.message);
   }
+  for (const issue of opts.extraIssues?.(current) ?? []) report(issue.fieldName, issue.message);
   return groupFieldErrors(items);
 }
 

@@ -22,6 +22,8 @@ export interface FormEngine {
    * otherwise a table cell shows its error only once the user has left that cell.
    */
   revealErrors: boolean;
+  /** Read-only table cells computed from their row, by `${table}.${column}`. */
+  computedCells?: Record<string, (row: Record<string, unknown>) => string>;
 }
 
 export const FormEngineContext = createContext<FormEngine | null>(null);

@@ -465,3 +465,64 @@ describe('form renderer', () => {
     expect(onButton).toHaveBeenCalledWith('viewAffected', { ...filled, exBusQuantum: 8.5 });
   });
 });
+
+describe('FormRenderer hooks for checks and content the definition cannot hold as data', () => {
+  const rows: FormDefinition = {
+    id: 'rows',
+    title: 'Rows',
+    steps: [
+      {
+        id: 'rows',
+        title: 'Rows',
+        fields: [
+          {
+            kind: 'tableInput',
+            name: 'rows',
+            label: 'Row',
+            columns: [
+              { kind: 'text', name: 'from', label: 'From', inputType: 'number' },
+              { kind: 'text', name: 'to', label: 'To', inputType: 'number' },
+              { kind: 'text', name: 'span', label: 'Span', readOnly: true },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  /** Two rows overlap: reported on the later row, as a row-level error. */
+  const overlap = (values: FormValues) => {
+    const list = (values.rows as { from: number; to: number }[] | undefined) ?? [];
+    return list.flatMap((r, i) => (list.slice(0, i).some((a) => a.from < r.to && r.from < a.to) ? [{ fieldName: `rows.${i}`, message: 'Rows overlap.' }] : []));
+  };
+
+  it('runs extraIssues with the validation, shows a row-level error under its row until the rows change, computes cells and renders step extras', async () => {
+    const ui = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    render(
+      <FormRenderer
+        definition={rows}
+        defaultValues={{ rows: [{ from: 1, to: 5, span: '' }, { from: 3, to: 8, span: '' }] }}
+        uploadFormName="Test"
+        onSubmit={onSubmit}
+        extraIssues={overlap}
+        computedCells={{ 'rows.span': (row) => String(Number(row.to) - Number(row.from)) }}
+        renderStepExtra={(stepId) => <p>Extra of {stepId}</p>}
+      />,
+    );
+    expect(screen.getByText('Extra of rows')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Row 2' })).getByLabelText('Span')).toHaveValue('5');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    const second = screen.getByRole('group', { name: 'Row 2' });
+    expect(await within(second).findByText('Rows overlap.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Row 1' })).queryByText('Rows overlap.')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Moving the first row away clears the error of the second.
+    const to = within(screen.getByRole('group', { name: 'Row 1' })).getByLabelText('To');
+    await ui.clear(to);
+    await ui.type(to, '2');
+    await waitFor(() => expect(within(second).queryByText('Rows overlap.')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('group', { name: 'Row 1' })).getByLabelText('Span')).toHaveValue('1');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});

@@ -26,6 +26,7 @@ import {
   type Option,
   type OptionSource,
   stepOfField,
+  type ValidateOptions,
   visibleFields,
   visibleSteps,
 } from '@stoa/shared';
@@ -71,6 +72,15 @@ export interface FormRendererProps {
   extraActions?: ReactNode;
   /** Index of the (visible) step shown first. */
   initialStep?: number;
+  /**
+   * Checks the definition cannot express as data (e.g. the schedule rules of an application),
+   * run with the shared validator on every validation (ValidateOptions.extraIssues).
+   */
+  extraIssues?: ValidateOptions['extraIssues'];
+  /** Content shown under a step's fields (inside the form, so it may watch values), by step id. */
+  renderStepExtra?: (stepId: string) => ReactNode;
+  /** Read-only cells computed from their row, by `${table}.${column}` (e.g. a schedule row's MWh). */
+  computedCells?: Record<string, (row: Record<string, unknown>) => string>;
 }
 
 const NO_SOURCES: Partial<Record<OptionSource, Option[]>> = {};
@@ -139,6 +149,9 @@ export function FormRenderer({
   fileNames,
   extraActions,
   initialStep = 0,
+  extraIssues,
+  renderStepExtra,
+  computedCells,
 }: FormRendererProps) {
   const t = useFormsMessages();
   const m = useMessages();
@@ -148,10 +161,15 @@ export function FormRenderer({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const sourcesRef = useRef(optionSources);
+  const extraRef = useRef(extraIssues);
   useEffect(() => {
     sourcesRef.current = optionSources;
-  }, [optionSources]);
-  const resolver = useMemo(() => formResolver(definition, () => ({ optionValues: optionValuesOf(sourcesRef.current) })), [definition]);
+    extraRef.current = extraIssues;
+  }, [optionSources, extraIssues]);
+  const resolver = useMemo(
+    () => formResolver(definition, () => ({ optionValues: optionValuesOf(sourcesRef.current), extraIssues: extraRef.current })),
+    [definition],
+  );
   const form = useForm<FormValues>({ defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange', criteriaMode: 'all', shouldFocusError: false });
   const { control, formState, getFieldState, getValues, handleSubmit, setError, setFocus, trigger, watch } = form;
 
@@ -160,10 +178,24 @@ export function FormRenderer({
   // as a valid value is typed, and the layout does not shift under the next click.
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
-      if (type === 'change' && name && getFieldState(name).error) void trigger(name);
+      if (type !== 'change' || !name) return;
+      if (getFieldState(name).error) void trigger(name);
+      // A row-level error of a table (e.g. two schedule rows overlapping) may depend on any cell of
+      // any row: a change in the table checks the table again while one of its rows shows one.
+      const [table, index] = name.split('.');
+      if (table && index !== undefined && /^\d+$/.test(index)) {
+        const rows = getValues(table) as unknown;
+        const count = Array.isArray(rows) ? rows.length : 0;
+        for (let i = 0; i < count; i++) {
+          if (typeof getFieldState(`${table}.${i}`).error?.message === 'string') {
+            void trigger(table);
+            break;
+          }
+        }
+      }
     });
     return () => subscription.unsubscribe();
-  }, [watch, getFieldState, trigger]);
+  }, [watch, getFieldState, getValues, trigger]);
 
   // Visibility depends only on the fields the conditions name.
   const watchNames = useMemo(() => conditionNames(definition), [definition]);
@@ -207,8 +239,9 @@ export function FormRenderer({
       onButton: onButton ? (action) => onButton(action, normalizeForm(definition, getValues())) : undefined,
       dependentsOf: (name) => dependents.get(name) ?? [],
       revealErrors,
+      computedCells,
     }),
-    [definition, readOnly, optionSources, uploadFormName, fileNames, uploadedNames, rememberFileName, reviewFileDetails, onFileDetailsChange, onButton, getValues, dependents, revealErrors],
+    [definition, readOnly, optionSources, uploadFormName, fileNames, uploadedNames, rememberFileName, reviewFileDetails, onFileDetailsChange, onButton, getValues, dependents, revealErrors, computedCells],
   );
 
   // Steps holding an error (by the dotted paths of the current errors).
@@ -352,6 +385,7 @@ export function FormRenderer({
                   </Grid>
                 ))}
               </Grid>
+              {renderStepExtra?.(active.id)}
             </Box>
           )}
 

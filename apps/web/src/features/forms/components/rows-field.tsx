@@ -7,13 +7,14 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import { columnTotal, type ColumnField, isVisible, type TableInputField, unitColumns, type UnitDetailsField, type ZoneDetailsField } from '@stoa/shared';
 
 import { useFormsMessages } from '../i18n';
-import { TableCellContext, useFieldMessages } from './field-parts';
+import { ReadOnlyText, TableCellContext, useFieldMessages } from './field-parts';
+import { FormEngineContext } from './form-context';
 import { ColumnFieldView } from './column-field';
 import { DEFAULT_ACCEPT } from './file-field';
 
@@ -74,13 +75,23 @@ export function RowsField({ name, label, columns, required, readOnly, hint, maxR
 
 function RowCard({ name, index, label, columns, readOnly, onRemove }: { name: string; index: number; label: string; columns: readonly ColumnField[]; readOnly: boolean; onRemove?: () => void }) {
   const t = useFormsMessages();
+  const engine = useContext(FormEngineContext);
+  const errorId = useId();
   const { getValues } = useFormContext();
   const row = useWatch({ name: `${name}.${index}` }) as Row | undefined;
+  // An error of the row as a whole (e.g. a schedule overlap), shown under its cells.
+  const rowMessages = useFieldMessages(`${name}.${index}`);
   const scope = { ...getValues(), ...(row ?? {}) };
   const shown = columns.filter((c) => isVisible(c.visibleWhen, scope));
   const md = shown.length >= 3 ? 4 : shown.length === 2 ? 6 : 12;
+  const computed = (column: ColumnField) => engine?.computedCells?.[`${name}.${column.name}`];
   return (
-    <Box role="group" aria-label={`${label} ${index + 1}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, pt: 1, mb: 1.5 }}>
+    <Box
+      role="group"
+      aria-label={`${label} ${index + 1}`}
+      aria-describedby={rowMessages.invalid ? errorId : undefined}
+      sx={{ border: 1, borderColor: rowMessages.invalid ? 'error.main' : 'divider', borderRadius: 2, p: 2, pt: 1, mb: 1.5 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 40, mb: 1 }}>
         <Typography variant="subtitle2" color="text.secondary">
           {index + 1}
@@ -93,13 +104,25 @@ function RowCard({ name, index, label, columns, readOnly, onRemove }: { name: st
       </Stack>
       <TableCellContext.Provider value>
         <Grid container spacing={2}>
-          {shown.map((column) => (
-            <Grid key={column.name} size={{ xs: 12, sm: 6, md }}>
-              <ColumnFieldView column={column} name={`${name}.${index}.${column.name}`} readOnly={readOnly} />
-            </Grid>
-          ))}
+          {shown.map((column) => {
+            const compute = computed(column);
+            return (
+              <Grid key={column.name} size={{ xs: 12, sm: 6, md }}>
+                {compute ? (
+                  <ReadOnlyText label={column.label} value={compute(row ?? {}) || '—'} />
+                ) : (
+                  <ColumnFieldView column={column} name={`${name}.${index}.${column.name}`} readOnly={readOnly} />
+                )}
+              </Grid>
+            );
+          })}
         </Grid>
       </TableCellContext.Provider>
+      {rowMessages.invalid && (
+        <FormHelperText id={errorId} error role="alert" sx={{ mt: 1 }}>
+          {rowMessages.helper}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,5 @@
+import { ApplicationPage } from '../../../features/applications/oa/application-page';
+
+export default function OaApplicationFormRoute() {
+  return <ApplicationPage />;
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@stoa/shared';
+
+import { authStore } from '../../../lib/auth-store';
+import { createQueryClient, QueryProvider } from '../../../lib/query-client';
+import { buildAuthUser } from '../../../testing/fixtures';
+import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { APP_ID, buildApplicationDetail, buildOpenAccess, FEE } from '../oa/test-fixtures';
+import { ApplicationSummary } from './application-summary';
+import { OpenAccessGrid } from './open-access-grid';
+import { ApplicationStatusChip } from './status-chip';
+
+const OPEN_ACCESS = `GET /api/Application/GetOpenAccessDetails/${APP_ID}`;
+
+function render(ui: ReactNode) {
+  authStore.loginSucceeded(buildAuthUser({ role: 'SLDCBusinessUser' }));
+  return renderWithProviders(<QueryProvider client={createQueryClient()}>{ui}</QueryProvider>);
+}
+
+const granted = (mw: string, from: number, to: number) => Array.from({ length: 96 }, (_, i) => (i + 1 >= from && i + 1 <= to ? mw : '0.00'));
+
+describe('application common components', () => {
+  beforeEach(() => authStore.signOut());
+
+  it('labels every status as the specification does', () => {
+    render(
+      <>
+        {APPLICATION_STATUSES.map((s) => (
+          <ApplicationStatusChip key={s} status={s} />
+        ))}
+      </>,
+    );
+    for (const s of APPLICATION_STATUSES) expect(screen.getAllByText(APPLICATION_STATUS_LABELS[s]).length).toBeGreaterThan(0);
+    expect(screen.getByText('Partially Approved (As per Margin Availability)')).toBeInTheDocument();
+  });
+
+  it('shows requested and granted MW per block of the chosen day, with the totals', async () => {
+    mockFetch({
+      [OPEN_ACCESS]: () =>
+        ok(
+          buildOpenAccess({
+            status: 'STOAApproved',
+            days: [
+              { date: '2026-11-23', requested: granted('2.00', 1, 24), granted: granted('1.50', 1, 24), requestedMwh: '12.00', grantedMwh: '9.00' },
+              { date: '2026-11-24', requested: granted('3.00', 96, 96), granted: granted('3.00', 96, 96), requestedMwh: '0.75', grantedMwh: '0.75' },
+            ],
+            requestedMwh: '12.75',
+            grantedMwh: '9.75',
+          }),
+        ),
+    });
+    const ui = userEvent.setup();
+    render(<OpenAccessGrid applicationId={APP_ID} />);
+    const region = await screen.findByRole('region', { name: 'Open access per block' });
+    expect(await within(region).findByText('12.75')).toBeInTheDocument();
+    expect(within(region).getByText('9.75')).toBeInTheDocument();
+    const table = within(region).getByRole('table');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '00:00–00:15', '2.00', '1.50']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 96 + 1);
+    await ui.click(within(region).getByRole('combobox', { name: 'Day' }));
+    await ui.click(await screen.findByRole('option', { name: 'Nov 24, 2026' }));
+    const last = within(within(region).getByRole('table')).getAllByRole('row')[96]!;
+    expect(within(last).getAllByRole('cell').map((c) => c.textContent)).toEqual(['96', '23:45–24:00', '3.00', '3.00']);
+  });
+
+  it('says when nothing is processed yet, and shows an error with a retry', async () => {
+    let down = true;
+    mockFetch({ [OPEN_ACCESS]: () => (down ? fail(404, 'NOT_FOUND', 'gone') : ok(buildOpenAccess())) });
+    const ui = userEvent.setup();
+    render(<OpenAccessGrid applicationId={APP_ID} />);
+    expect(await screen.findByText('Sorry! We are unable to fetch the data.')).toBeInTheDocument();
+    down = false;
+    await ui.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Not processed yet')).length).toBeGreaterThan(0);
+  });
+
+  it('summarises an application: parties, trader, schedule with MWh, fee and history', async () => {
+    mockFetch({ 'GET /api/Application/GetApplicationFee': () => ok(FEE) });
+    render(<ApplicationSummary application={buildApplicationDetail({ trader: { id: 'c1', name: 'Volt Power Traders Pvt Ltd', registrationNo: 'REG/TR/2026/00001' } })} />);
+    expect(screen.getByText('Sunrise Textiles Ltd (REG/BE/2026/00001)')).toBeInTheDocument();
+    expect(screen.getByText('Volt Power Traders Pvt Ltd (REG/TR/2026/00001)')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Schedule' })).toHaveTextContent('12.00');
+    expect(await screen.findByText('₹ 5,900.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText('Submitted')).toBeInTheDocument();
+  });
+});
