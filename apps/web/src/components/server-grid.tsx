@@ -34,7 +34,7 @@ function NoRows({ icon: Icon, text, hint }: GridEmptyText) {
   );
 }
 
-export interface ServerGridProps<R extends GridValidRowModel> extends ServerPage<R>, Pick<DataGridProps<R>, 'columnHeaderHeight' | 'slotProps' | 'sx'> {
+export interface ServerGridProps<R extends GridValidRowModel> extends ServerPage<R>, Pick<DataGridProps<R>, 'columnHeaderHeight' | 'slotProps' | 'sx' | 'onRowClick'> {
   label: string;
   columns: GridColDef<R>[];
   empty: GridEmptyText;
@@ -103,6 +103,7 @@ function Grid<R extends GridValidRowModel>({
   columnHeaderHeight,
   slotProps,
   sx,
+  onRowClick,
 }: ServerGridProps<R>) {
   const { icon, text, hint } = empty;
   // One overlay component per text, not a new component type on every render.
@@ -134,6 +135,7 @@ function Grid<R extends GridValidRowModel>({
       disableRowSelectionOnClick
       slots={{ noRowsOverlay }}
       slotProps={slotProps}
+      onRowClick={onRowClick}
       sx={[GRID_SX, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -1,0 +1,5 @@
+import { SldcApplicationListPage } from '../../../features/applications/sldc/application-list-page';
+
+export default function SldcApplicationsRoute() {
+  return <SldcApplicationListPage />;
+}

@@ -1,0 +1,142 @@
+import { enApplications, type Language } from '@stoa/shared';
+
+import { catalogOf } from '../../../lib/i18n';
+
+/**
+ * Texts of the SLDC application pages (issue 5): the shared catalog (packages/shared
+ * messages/en.applications.ts, the specification's labels and messages) plus these pages' own words.
+ */
+const enSldcApplications = {
+  ...enApplications,
+  sldc: {
+    listTitle: (typeLabel: string) => `${typeLabel} Applications`,
+    listSubtitle: 'STOA applications of this type: verify them, follow their STOA check and approve them.',
+    contingency: 'Contingency',
+    contingencyTabs: 'Contingency application types',
+    dayAheadTab: 'Day Ahead',
+    sameDayTab: 'Same Day',
+    processing: 'Processing',
+    filterTitle: 'Filter Applications',
+    all: 'All',
+    status: 'Status',
+    applicationNo: 'Application No.',
+    entityName: 'Seller / Buyer Name',
+    fromDate: 'From Date',
+    toDate: 'To Date',
+    month: 'Month',
+    fromAfterTo: 'From Date must not be after To Date.',
+    gridLabel: 'Applications',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    applicant: 'Applicant',
+    trader: 'Trader',
+    period: 'Period',
+    submittedOn: 'Submitted On',
+    actions: 'Actions',
+    view: 'View',
+    viewOf: (no: string) => `View application ${no}`,
+    empty: 'No applications found.',
+    emptyHint: 'Change the filter or check back later.',
+    notApplicable: 'N/A',
+    unknownType: 'There is no such application type.',
+    /** The second label of 'Pending SLDC approval' in the status filter (waits for Approver-II). */
+    pendingApproverII: 'Pending SLDC approval (SLDC Approver-II)',
+    // ---- detail ----
+    back: 'Back to list',
+    notFound: 'This application was not found, or you may not see it.',
+    actionsTitle: 'Workflow Actions',
+    actionsHint: 'Your action moves the application to its next step; the applicant is notified.',
+    noActions: 'No action is pending from you on this application.',
+    confirmAction: (label: string) => `${label} application`,
+    remarks: 'Remarks',
+    remarksHint: 'Visible to the applicant and the SLDC.',
+    working: 'Working…',
+    actionDone: (label: string, no: string) => `${label}: application ${no} updated.`,
+    conflictTitle: 'The application has changed',
+    reload: 'Reload',
+    // ---- StoaCheck ----
+    stoaCheckTitle: 'STOA Check',
+    stoaCheckHint: 'The request against the margin left on the application’s path, per day and 15-minute block (MW).',
+    pathTitle: 'Path',
+    injection: 'Injection substation',
+    drawal: 'Drawal substation',
+    noSubstation: 'Not given in the registration',
+    noElement: 'No ATC element uploaded for it',
+    elementOf: (element: string) => `ATC element ${element}`,
+    noShortBlocks: 'The margin covers every requested block.',
+    shortBlocks: (n: number) => `${n} block${n === 1 ? '' : 's'} short of margin`,
+    day: 'Day',
+    block: 'Time Block',
+    requested: 'Requested (MW)',
+    available: 'Available (MW)',
+    shortBy: 'Short by (MW)',
+    short: 'Short',
+    showAllBlocks: 'Show all 96 blocks',
+    blocksOf: (date: string) => `Blocks of ${date}`,
+    noDays: 'The application has no scheduled days.',
+    stoaCheckError: 'Unable to load the STOA check.',
+    // ---- processing ----
+    processingTitle: (typeLabel: string) => `${typeLabel} Processing`,
+    processingSubtitle: 'Process a batch of applications against the margin, see each run and approve its applications.',
+    processTitle: 'Process applications',
+    processHint: (typeLabel: string) =>
+      typeLabel === 'Advance'
+        ? 'Advance applications of the month of the chosen date pending STOA check are processed together; the run is recorded under the first of the month.'
+        : `${typeLabel} applications pending STOA check whose schedule starts on the chosen date are processed together.`,
+    processingDate: 'Processing Date',
+    process: 'Process',
+    processingRunning: 'Processing…',
+    confirmProcessTitle: 'Process applications',
+    confirmProcess: (typeLabel: string, date: string) => `Process the ${typeLabel} applications of ${date} against the available margin?`,
+    confirmProcessHint: 'A type and date can be processed only once; the applicants and SLDC Approver-I are notified.',
+    processed: (typeLabel: string, date: string) => `${typeLabel} applications of ${date} processed.`,
+    runsTitle: 'Processing runs',
+    runsEmpty: 'No processing runs yet.',
+    runsEmptyHint: 'Runs appear here once applications of this type are processed.',
+    finishedAt: 'Finished At',
+    applications: 'Applications',
+    runStatus: 'Run Status',
+    runStatusLabels: { Completed: 'Completed', Congested: 'Congested' },
+    showResult: 'Result',
+    showResultOf: (date: string) => `Show the result of ${date}`,
+    selected: 'Shown',
+    resultTitle: (date: string) => `Result of ${date}`,
+    resultNone: 'Result',
+    resultEmpty: 'Choose a run to see its result.',
+    startedBy: (name: string, at: string) => `Processed by ${name} on ${at}`,
+    approvedCount: 'Approved',
+    partiallyApprovedCount: 'Partially Approved',
+    rejectedCount: 'Rejected (No Margin)',
+    applicationCount: 'Applications',
+    congestedBlocks: 'Congested blocks',
+    congestedElements: 'Congested elements',
+    noPathElement: 'Applications without an ATC element on their path',
+    congestedHint: 'The requests exceed the margin: the applications stay pending STOA check for e-bidding.',
+    outcome: 'Outcome',
+    currentStatus: 'Status Now',
+    requestedMwh: 'Requested (MWh)',
+    grantedMwh: 'Granted (MWh)',
+    share: 'Granted Share',
+    outcomeLabels: {
+      Approved: 'Approved',
+      PartiallyApproved: 'Partially Approved (As per Margin Availability)',
+      NoSTOARejected: 'Rejected (No Margin)',
+      Congested: 'Congested',
+    },
+    itemsLabel: 'Applications of the run',
+    approveAllTitle: 'Approve all',
+    approveAllHint: 'Approve every application of this run and month that waits for your approval.',
+    approveAllOf: (month: string) => `Approve All (${month})`,
+    confirmApproveAll: (typeLabel: string, date: string, month: string) =>
+      `Approve every ${typeLabel} application of the run of ${date} for ${month} that is pending your approval?`,
+    approvedAll: (approved: number, skipped: number) => `${approved} application(s) approved${skipped > 0 ? `; ${skipped} not at your level were left as they are` : ''}.`,
+    resultError: 'Unable to load the result of this run.',
+  },
+} as const;
+
+export type SldcApplicationsMessages = typeof enSldcApplications;
+const catalogs: Record<Language, SldcApplicationsMessages> = { en: enSldcApplications };
+
+export function useSldcApplicationsMessages(): SldcApplicationsMessages {
+  return catalogOf(catalogs);
+}
