@@ -1,0 +1,5 @@
+import { RevisionPage } from '../../../features/revisions/revision-page';
+
+export default function RevisionRoute() {
+  return <RevisionPage />;
+}

@@ -1,0 +1,216 @@
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
+import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { ALL, enRevisions, REVISION_STATUSES, type RevisionListQuery, type RevisionRow, type RevisionStatus } from '@stoa/shared';
+
+import { ListError } from '../../components/list-states';
+import type { Column } from '../../components/list-table';
+import { PageHeader } from '../../components/page-header';
+import { useServerList } from '../../components/paged-list';
+import { ServerGrid } from '../../components/server-grid';
+import { formatDisplayDate, formatIstDateTime } from '../../lib/dates';
+import { useMessages } from '../../lib/i18n';
+import { revisionPath } from './format';
+import { useRevisionMessages } from './i18n';
+import { revisionQueries } from './revision-queries';
+import { RevisionStatusChip } from './status-chip';
+
+export interface RevisionFilter {
+  status: RevisionStatus | typeof ALL;
+  revisionNo: string;
+  applicationNo: string;
+  fromDate: string;
+  toDate: string;
+}
+export const EMPTY_REVISION_FILTER: RevisionFilter = { status: ALL, revisionNo: '', applicationNo: '', fromDate: '', toDate: '' };
+
+/** Only the filters with a value, trimmed ('All' is no filter). */
+export function revisionFilterQuery(filter: RevisionFilter): Partial<RevisionListQuery> {
+  const query: Partial<RevisionListQuery> = {};
+  if (filter.status !== ALL) query.status = filter.status;
+  for (const key of ['revisionNo', 'applicationNo', 'fromDate', 'toDate'] as const) {
+    const value = filter[key].trim();
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** 'Filter Revisions': status, revision and application numbers, effective dates; Reset and Submit. */
+export function RevisionFilters({ onApply }: { onApply: (filter: RevisionFilter) => void }) {
+  const m = useMessages();
+  const t = useRevisionMessages().pages;
+  const titleId = useId();
+  const [values, setValues] = useState<RevisionFilter>(EMPTY_REVISION_FILTER);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (key: keyof RevisionFilter) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.fromDate && values.toDate && values.fromDate > values.toDate) {
+      setProblem(t.fromAfterTo);
+      return;
+    }
+    setProblem(null);
+    onApply(values);
+  };
+  const reset = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setValues(EMPTY_REVISION_FILTER);
+    setProblem(null);
+    onApply(EMPTY_REVISION_FILTER);
+  };
+  const dateSlot = { inputLabel: { shrink: true } } as const;
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ mb: 2.5 }}>
+      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <FilterAltOutlined fontSize="small" color="primary" aria-hidden="true" />
+          {t.filterTitle}
+        </Typography>
+        <Box component="form" role="search" aria-labelledby={titleId} noValidate onSubmit={submit} onReset={reset}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField select fullWidth label={t.status} value={values.status} onChange={set('status')}>
+                <MenuItem value={ALL}>{t.all}</MenuItem>
+                {REVISION_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {enRevisions.statusLabels[s]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth label={t.revisionNo} value={values.revisionNo} onChange={set('revisionNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth label={t.applicationNo} value={values.applicationNo} onChange={set('applicationNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth type="date" label={t.fromDate} value={values.fromDate} onChange={set('fromDate')} slotProps={dateSlot} error={problem !== null} helperText={problem ?? undefined} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth type="date" label={t.toDate} value={values.toDate} onChange={set('toDate')} slotProps={dateSlot} />
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
+            <Button type="reset" variant="outlined">
+              {m.common.reset}
+            </Button>
+            <Button type="submit" variant="contained">
+              {m.common.submit}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RevisionNoLink({ row }: { row: RevisionRow }) {
+  return (
+    <MuiLink component={Link} to={revisionPath(row.id, row.applicationId)} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {row.revisionNo}
+    </MuiLink>
+  );
+}
+
+function ViewButton({ row }: { row: RevisionRow }) {
+  const t = useRevisionMessages().pages;
+  return (
+    <Button size="small" component={Link} to={revisionPath(row.id, row.applicationId)} startIcon={<VisibilityOutlined />} aria-label={t.viewOf(row.revisionNo)}>
+      {t.view}
+    </Button>
+  );
+}
+
+const effectiveText = (row: RevisionRow) => `${formatDisplayDate(row.effectiveDate)} ${row.effectiveTime}`;
+
+/**
+ * A list of revisions (GetAppliedRevisions for applicants and traders, GetAll for the SLDC): filters,
+ * a server-paged grid, empty and error states; a click on a row opens the revision. `panel` shows
+ * under the title (the applicant's New revision).
+ */
+export function RevisionListPage({ scope, actions, panel }: { scope: 'oa' | 'sldc'; actions?: ReactNode; panel?: ReactNode }) {
+  const m = useMessages();
+  const t = useRevisionMessages().pages;
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<RevisionFilter>(EMPTY_REVISION_FILTER);
+  const { list, page, toFirstPage } = useServerList((paging) => revisionQueries.list(scope, { ...revisionFilterQuery(filter), ...paging }), (data) => data.revisionList);
+  const applyFilter = useCallback(
+    (next: RevisionFilter) => {
+      setFilter(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+  const columns = useMemo<GridColDef<RevisionRow>[]>(
+    () => [
+      { field: 'revisionNo', headerName: t.revisionNo, flex: 1, minWidth: 140, renderCell: ({ row }) => <RevisionNoLink row={row} /> },
+      { field: 'applicationNo', headerName: t.applicationNo, flex: 1.1, minWidth: 150, renderCell: ({ row }) => <Box sx={{ overflowWrap: 'anywhere' }}>{row.applicationNo}</Box> },
+      { field: 'parties', headerName: t.parties, flex: 1.4, minWidth: 160, valueGetter: (_v, row) => `${row.sellerName} → ${row.buyerName}` },
+      { field: 'requestedBy', headerName: t.requestedBy, flex: 1, minWidth: 120 },
+      { field: 'requestedAt', headerName: t.requestedAt, flex: 1, minWidth: 130, valueGetter: (_v, row) => formatIstDateTime(row.requestedAt) },
+      { field: 'effective', headerName: t.effective, flex: 1, minWidth: 130, valueGetter: (_v, row) => effectiveText(row) },
+      { field: 'reducedMwh', headerName: t.reducedMwh, flex: 0.7, minWidth: 100, type: 'number' },
+      { field: 'scheduleVersion', headerName: t.version, flex: 0.5, minWidth: 80, valueGetter: (_v, row) => (row.scheduleVersion === null ? '—' : `v${row.scheduleVersion}`) },
+      { field: 'status', headerName: t.status, flex: 1, minWidth: 150, renderCell: ({ row }) => <RevisionStatusChip status={row.status.status} /> },
+      { field: 'actions', headerName: t.actions, minWidth: 95, flex: 0.5, sortable: false, renderCell: ({ row }) => <ViewButton row={row} /> },
+    ],
+    [t],
+  );
+  const phoneColumns = useMemo<Column<RevisionRow>[]>(
+    () => [
+      { key: 'revisionNo', header: t.revisionNo, render: (row) => <RevisionNoLink row={row} /> },
+      { key: 'applicationNo', header: t.applicationNo, render: (row) => row.applicationNo },
+      { key: 'effective', header: t.effective, render: (row) => effectiveText(row) },
+      { key: 'status', header: t.status, render: (row) => <RevisionStatusChip status={row.status.status} /> },
+      { key: 'actions', header: t.actions, hiddenHeader: true, render: (row) => <ViewButton row={row} /> },
+    ],
+    [t],
+  );
+  return (
+    <Box>
+      <PageHeader title={scope === 'oa' ? t.oaTitle : t.sldcTitle} subtitle={scope === 'oa' ? t.oaSubtitle : t.sldcSubtitle} actions={actions} />
+      {panel}
+      <RevisionFilters onApply={applyFilter} />
+      {list.isError && list.data && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {m.common.fetchError}
+        </Alert>
+      )}
+      {list.isError && !list.data ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : (
+        <ServerGrid
+          label={t.gridLabel}
+          {...page}
+          columns={columns}
+          phoneColumns={phoneColumns}
+          empty={{ icon: EditCalendarOutlined, text: t.empty, hint: scope === 'oa' ? t.emptyHintOa : t.emptyHintSldc }}
+          autoRowHeight
+          columnHeaderHeight={64}
+          onRowClick={({ row }) => void navigate(revisionPath(row.id, row.applicationId))}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.3 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1, minHeight: 52 },
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+          }}
+        />
+      )}
+    </Box>
+  );
+}
