@@ -118,6 +118,7 @@ export const SETTING_KEYS = {
   dayAheadWindowOpenDays: { label: 'Day-ahead: window opens (days before)', default: '3' },
   dayAheadCutoffTime: { label: 'Day-ahead: cut-off time on D-1 (HH:mm IST)', default: '15:00' },
   contingencyLeadBlocks: { label: 'Contingency same day: schedule starts from block (counting the current block as 1st)', default: '4' },
+  curtailmentOrder: { label: 'Curtailment: order of cutting STOA schedules (ProRata, ReverseCategory or ReverseTimestamp)', default: 'ProRata' },
   revisionLeadBlocks: { label: 'Revision: effective from block (counting the request block as 1st)', default: '4' },
   consentWorkingDays: { label: 'DISCOM/TRANSCO consent: working days before deemed consent', default: '3' },
   registrationValidityMonths: { label: 'Registration validity (months)', default: '12' },

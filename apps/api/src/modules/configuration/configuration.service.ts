@@ -12,6 +12,7 @@ import {
   effectiveState,
   type holidayInputSchema,
   istDate,
+  isCurtailmentOrder,
   SETTING_KEYS,
   type SettingKey,
   type settingInputSchema,
@@ -371,6 +372,8 @@ function validateSetting(key: SettingKey, value: string) {
   const bad = (m: string) => AppError.field('VALIDATION_FAILED', 'value', m);
   if (key === 'dayAheadCutoffTime') {
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw bad('Enter a time as HH:mm');
+  } else if (key === 'curtailmentOrder') {
+    if (!isCurtailmentOrder(value)) throw bad('Enter ProRata, ReverseCategory or ReverseTimestamp');
   } else if (key === 'secondFourthSaturdayOff') {
     if (value !== 'true' && value !== 'false') throw bad('Enter true or false');
   } else if (key === 'bidTick' || key === 'minContractDemandMw') {

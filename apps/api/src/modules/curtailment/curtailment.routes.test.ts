@@ -1,0 +1,234 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { configurationEndpoints, type CurtailmentDetail, curtailmentEndpoints as e, type CurtailmentList, type CurtailmentPreview } from '@stoa/shared';
+
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { approvedTrader, grantedOf } from '../applications/applications.test-fixtures';
+import { atcMargins } from '../atc/atc.tables';
+import { auditLog } from '../audit/audit.tables';
+import { notifications } from '../notifications/notifications.tables';
+import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
+import { approvedApplication, curtailmentBody, INJECTION, marginsOn, setCurtailmentOrder } from './curtailment.test-fixtures';
+
+/**
+ * Curtailment (issue 5, decision 0014) through the API. Every test uses its own date: the fixtures'
+ * applications all share the path 'Anand 132 kV' → 'Vadodara 66 kV'.
+ */
+let ctx: TestContext;
+let sldc: SignedIn;
+let approver: SignedIn;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  ctx.clock.set(new Date('2026-07-10T10:05:00+05:30'));
+  sldc = await signIn(ctx, 'SLDCBusinessUser');
+  approver = await signIn(ctx, 'SLDCApproverI');
+});
+afterAll(() => ctx.close());
+
+/** Blocks 41–48 (10:00–12:00) are indices 40–47. */
+const B = 40;
+const data = <T>(res: { statusCode: number; body: string; json(): { data: T } }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe('curtailing an element pro-rata', () => {
+  it('previews, then cuts the affected schedules pro-rata, records energy and refund, lowers the margin, audits and notifies', async () => {
+    const date = '2026-07-20';
+    await marginsOn(ctx, date, 2000);
+    const first = await approvedApplication(ctx, date, '6');
+    const second = await approvedApplication(ctx, date, '4');
+
+    // 5 MW off 'Anand 132 kV' 10:00–11:00 (blocks 41–44): 6 : 4 → 3 and 2 MW.
+    const preview = data<CurtailmentPreview>(await call(ctx, e.preview, sldc, { body: curtailmentBody(date, { element: ' anand  132 KV ' }) }));
+    expect(preview).toMatchObject({ element: INJECTION, order: 'ProRata', fromTimeBlock: '10:00', toTimeBlock: '11:00', quantum: '5.00', curtailedMwh: '5.00' });
+    expect(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh, i.refundAmount])).toEqual([
+      // 3 MW × 1 h = 3 MWh = 3,000 kWh × Rs 0.08 = Rs 240; 2 MWh → Rs 160.
+      [first.app.id, '3.00', 24_000],
+      [second.app.id, '2.00', 16_000],
+    ].sort((x, y) => (x[0]! < y[0]! ? -1 : 1)));
+    const item = preview.itemList.find((i) => i.applicationId === first.app.id)!;
+    expect(item.blockList).toHaveLength(4);
+    expect(item.blockList[0]).toEqual({ block: 41, fromTime: '10:00', toTime: '10:15', beforeMw: '6.00', afterMw: '3.00', cutMw: '3.00' });
+    // Nothing was saved by the preview.
+    expect((await grantedOf(ctx, first.app.id)).get(date)![B]).toBe(600);
+
+    const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date) }));
+    expect(detail).toMatchObject({ element: INJECTION, curtailmentDate: date, cause: 'TransmissionConstraint', curtailedMwh: '5.00', refundAmount: 40_000, remarks: 'Line outage', order: 'ProRata' });
+    expect(detail.curtailmentNo).toMatch(/^CUR\/2026\/\d{6}$/);
+    expect(detail.itemList).toHaveLength(2);
+
+    const g1 = (await grantedOf(ctx, first.app.id)).get(date)!;
+    const g2 = (await grantedOf(ctx, second.app.id)).get(date)!;
+    expect(g1.slice(B, B + 8)).toEqual([300, 300, 300, 300, 600, 600, 600, 600]);
+    expect(g2.slice(B, B + 8)).toEqual([200, 200, 200, 200, 400, 400, 400, 400]);
+
+    // The element's STOA capacity is lowered by the reduction in the curtailed blocks only.
+    const [margin] = await ctx.database.db.select().from(atcMargins).where(and(eq(atcMargins.marginDate, date), eq(atcMargins.elementKey, 'anand 132 kv')));
+    expect(margin!.blocks.slice(B - 1, B + 5)).toEqual([2000, 1500, 1500, 1500, 1500, 2000]);
+
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, detail.id));
+    expect(audits.map((r) => r.action)).toEqual(['CURTAILMENT_CREATED']);
+    const appAudits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_CURTAILED')));
+    expect(appAudits).toHaveLength(1);
+    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, first.applicant.id));
+    expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining(`${detail.curtailmentNo}: the schedule of application ${first.app.applicationNo} on ${INJECTION}`));
+
+    // The detail again, as the approver (all items) and the applicant (own only).
+    expect(data<CurtailmentDetail>(await call(ctx, e.get, approver, { params: { curtailmentId: detail.id } })).itemList).toHaveLength(2);
+    const own = data<CurtailmentDetail>(await call(ctx, e.get, first.applicant, { params: { curtailmentId: detail.id } }));
+    expect(own.itemList.map((i) => i.applicationId)).toEqual([first.app.id]);
+    expect(own).toMatchObject({ curtailedMwh: '3.00', refundAmount: 24_000, createdByName: null });
+  });
+
+  it('a new capacity cuts what is held above it; cause Other records no refund', async () => {
+    const date = '2026-07-21';
+    await marginsOn(ctx, date, 2000);
+    const first = await approvedApplication(ctx, date, '10');
+    const second = await approvedApplication(ctx, date, '5');
+    const third = await approvedApplication(ctx, date, '5');
+    // 20 MW held; new capacity 8 MW on the drawal element from 11:00 to 12:00 → 12 MW cut: 6, 3, 3.
+    const detail = data<CurtailmentDetail>(
+      await call(ctx, e.create, sldc, { body: curtailmentBody(date, { element: 'Vadodara 66 kV', basis: 'NewCapacity', quantum: '8', fromTimeBlock: '11:00', toTimeBlock: '12:00', cause: 'Other' }) }),
+    );
+    expect(detail).toMatchObject({ refundAmount: null, curtailedMwh: '12.00', refundNote: expect.stringContaining('No refund') });
+    expect(detail.itemList.every((i) => i.refundAmount === null)).toBe(true);
+    expect((await grantedOf(ctx, first.app.id)).get(date)!.slice(B + 3, B + 8)).toEqual([1000, 400, 400, 400, 400]);
+    expect((await grantedOf(ctx, second.app.id)).get(date)!.slice(B + 4, B + 8)).toEqual([200, 200, 200, 200]);
+    expect((await grantedOf(ctx, third.app.id)).get(date)!.slice(B + 4, B + 8)).toEqual([200, 200, 200, 200]);
+    const [margin] = await ctx.database.db.select().from(atcMargins).where(and(eq(atcMargins.marginDate, date), eq(atcMargins.elementKey, 'vadodara 66 kv')));
+    expect(margin!.blocks.slice(B + 4, B + 8)).toEqual([800, 800, 800, 800]);
+
+    // The schedules now fit the capacity: the same curtailment again has nothing to cut.
+    const again = await call(ctx, e.create, sldc, { body: curtailmentBody(date, { element: 'Vadodara 66 kV', basis: 'NewCapacity', quantum: '8', fromTimeBlock: '11:00', toTimeBlock: '12:00' }) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('The schedules on this element already fit the capacity given; nothing to curtail.');
+  });
+
+  it('reverse category order (configured) cuts contingency first, then day-ahead, keeping advance', async () => {
+    const date = '2026-07-22';
+    await marginsOn(ctx, date, 5000);
+    // The setting is effective-dated: reverse category order on this date only.
+    await setCurtailmentOrder(ctx, 'ReverseCategory', date);
+    await setCurtailmentOrder(ctx, 'ProRata', '2026-07-23');
+    const advance = await approvedApplication(ctx, date, '10', { type: 'Advance' });
+    const dayAhead = await approvedApplication(ctx, date, '10', { type: 'DayAhead' });
+    const contingency = await approvedApplication(ctx, date, '10', { type: 'ContingencyDayAhead' });
+    const preview = data<CurtailmentPreview>(await call(ctx, e.preview, sldc, { body: curtailmentBody(date, { quantum: '15' }) }));
+    expect(preview.order).toBe('ReverseCategory');
+    const cut = Object.fromEntries(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh]));
+    expect(cut).toEqual({ [contingency.app.id]: '10.00', [dayAhead.app.id]: '5.00' });
+    expect(cut[advance.app.id]).toBeUndefined();
+    const elements = data<{ elementList: { element: string }[]; order: string }>(await call(ctx, e.getElements, sldc, { query: { date } }));
+    expect(elements).toEqual({ elementList: [{ element: INJECTION }, { element: 'Vadodara 66 kV' }], order: 'ReverseCategory' });
+  });
+});
+
+describe('checks', () => {
+  it('reports every field error at once', async () => {
+    const res = await call(ctx, e.create, sldc, { body: { element: '', curtailmentDate: '2026-02-30', fromTimeBlock: '11:00', toTimeBlock: '10:00', basis: 'Reduction', quantum: 'x', cause: 'Weather', remarks: '' } });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().errorResponse as { fieldName: string }[]).map((f) => f.fieldName).sort();
+    expect(fields).toEqual(expect.arrayContaining(['cause', 'curtailmentDate', 'element', 'quantum', 'remarks']));
+  });
+
+  it('rejects a past date, blocks already begun today, an unknown element and a zero reduction', async () => {
+    const past = await call(ctx, e.create, sldc, { body: curtailmentBody('2026-07-09') });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errorResponse[0]).toEqual({ fieldName: 'curtailmentDate', errorMessages: ['A curtailment cannot be for a past date.'] });
+    // 10:05 IST is in block 41 (10:00–10:15): from 10:00 is allowed, 09:45 is not.
+    await marginsOn(ctx, '2026-07-10', 2000);
+    const begun = await call(ctx, e.preview, sldc, { body: curtailmentBody('2026-07-10', { fromTimeBlock: '09:45' }) });
+    expect(begun.statusCode).toBe(400);
+    expect(begun.json().errorResponse[0].errorMessages[0]).toContain('start at 10:00 or later');
+    expect((await call(ctx, e.preview, sldc, { body: curtailmentBody('2026-07-10') })).statusCode).toBe(200);
+    const unknown = await call(ctx, e.preview, sldc, { body: curtailmentBody('2026-07-10', { element: 'Nowhere 400 kV' }) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorResponse[0].fieldName).toBe('element');
+    const zero = await call(ctx, e.preview, sldc, { body: curtailmentBody('2026-07-10', { quantum: '0' }) });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errorResponse[0]).toEqual({ fieldName: 'quantum', errorMessages: ['MW must be more than 0 for a reduction.'] });
+  });
+
+  it('422 when no approved schedule uses the element in the blocks', async () => {
+    await marginsOn(ctx, '2026-07-23', 2000);
+    await approvedApplication(ctx, '2026-07-23', '5');
+    const res = await call(ctx, e.create, sldc, { body: curtailmentBody('2026-07-23', { fromTimeBlock: '14:00', toTimeBlock: '15:00' }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('No approved STOA schedule uses this element in the blocks chosen; nothing to curtail.');
+  });
+
+  it('only the SLDC business user curtails', async () => {
+    const body = curtailmentBody('2026-07-20');
+    expect((await call(ctx, e.create, approver, { body })).statusCode).toBe(403);
+    const applicant = await signIn(ctx, 'OABusinessUser');
+    expect((await call(ctx, e.preview, applicant, { body })).statusCode).toBe(403);
+  });
+});
+
+describe('lists and scope', () => {
+  it('SLDC roles list every curtailment; applicants and traders only those of their applications, with their items only', async () => {
+    const date = '2026-07-24';
+    await marginsOn(ctx, date, 5000);
+    const trader = await signIn(ctx, 'Trader');
+    const mine = await approvedApplication(ctx, date, '6');
+    const viaTrader = await approvedApplication(ctx, date, '4', { createdByUserId: trader.id });
+    const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '2' }) }));
+
+    expect(detail.itemList).toHaveLength(2);
+    const all = data<CurtailmentList>(await call(ctx, e.getAll, approver, { query: { pageNumber: '1', pageSize: '10', fromDate: date, toDate: date } }));
+    expect(all.dataCount).toBe(1);
+    expect(all.curtailmentList[0]).toMatchObject({ id: detail.id, applicationCount: 2, curtailedMwh: '2.00', refundAmount: 16_000 });
+
+    const ownList = data<CurtailmentList>(await call(ctx, e.getAll, mine.applicant, { query: { pageNumber: '1', pageSize: '10' } }));
+    expect(ownList.curtailmentList).toHaveLength(1);
+    // 6 : 4 of 2 MW → 1.2 MW for an hour = 1.2 MWh; Rs 96.
+    expect(ownList.curtailmentList[0]).toMatchObject({ id: detail.id, applicationCount: 1, curtailedMwh: '1.20', refundAmount: 9_600 });
+
+    const traderDetail = data<CurtailmentDetail>(await call(ctx, e.get, trader, { params: { curtailmentId: detail.id } }));
+    expect(traderDetail.itemList.map((i) => i.applicationId)).toEqual([viaTrader.app.id]);
+
+    // A trader named on an application (its registration) sees it too, and was told.
+    const named = await approvedTrader(ctx);
+    const date2 = '2026-07-25';
+    await marginsOn(ctx, date2, 5000);
+    const viaNamed = await approvedApplication(ctx, date2, '5', { traderRegistrationId: named.registration.id });
+    const second = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date2, { quantum: '1' }) }));
+    const namedList = data<CurtailmentList>(await call(ctx, e.getAll, named.user, { query: {} }));
+    expect(namedList.curtailmentList.map((r) => r.id)).toEqual([second.id]);
+    const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, named.user.id));
+    expect(told.map((n) => n.message)).toContainEqual(expect.stringContaining(viaNamed.app.applicationNo));
+
+    const stranger = await signIn(ctx, 'OABusinessUser');
+    expect(data<CurtailmentList>(await call(ctx, e.getAll, stranger, { query: {} })).dataCount).toBe(0);
+    expect((await call(ctx, e.get, stranger, { params: { curtailmentId: detail.id } })).statusCode).toBe(404);
+    expect((await call(ctx, e.get, sldc, { params: { curtailmentId: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
+
+    // Filters: element, cause, application number; paging.
+    const q = (extra: Record<string, string>) => call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10', fromDate: date, toDate: date, ...extra } });
+    expect(data<CurtailmentList>(await q({ element: 'anand' })).dataCount).toBe(1);
+    expect(data<CurtailmentList>(await q({ element: 'vadodara' })).dataCount).toBe(0);
+    expect(data<CurtailmentList>(await q({ cause: 'Other' })).dataCount).toBe(0);
+    expect(data<CurtailmentList>(await q({ applicationNo: mine.app.applicationNo })).dataCount).toBe(1);
+    expect(data<CurtailmentList>(await call(ctx, e.getAll, stranger, { query: { applicationNo: mine.app.applicationNo } })).dataCount).toBe(0);
+    const paged = data<CurtailmentList>(await call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10' } }));
+    expect(paged.curtailmentList.length).toBeLessThanOrEqual(10);
+    expect(paged.dataCount).toBeGreaterThanOrEqual(4);
+    // Newest date first.
+    const dates = paged.curtailmentList.map((r) => r.curtailmentDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('the curtailmentOrder setting', () => {
+  it('accepts only the three orders', async () => {
+    const admin = await signIn(ctx, 'Admin');
+    const bad = await call(ctx, configurationEndpoints.settingsAdd, admin, { body: { key: 'curtailmentOrder', value: 'Random', effectiveFrom: '2026-12-01' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorResponse[0]).toEqual({ fieldName: 'value', errorMessages: ['Enter ProRata, ReverseCategory or ReverseTimestamp'] });
+    const good = await call(ctx, configurationEndpoints.settingsAdd, admin, { body: { key: 'curtailmentOrder', value: 'ReverseTimestamp', effectiveFrom: '2026-12-01' } });
+    expect(good.statusCode, good.body).toBe(200);
+  });
+});

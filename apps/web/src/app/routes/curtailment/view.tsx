@@ -1,0 +1,5 @@
+import { CurtailmentDetailPage } from '../../../features/curtailment/components/curtailment-detail-page';
+
+export default function CurtailmentViewRoute() {
+  return <CurtailmentDetailPage />;
+}
