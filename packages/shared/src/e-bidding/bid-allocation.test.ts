@@ -241,4 +241,92 @@ describe('allocateBids (DOMAIN.md §4)', () => {
       { numRuns: 200 },
     );
   });
+  // ---- issue 6: further properties of the allocation ----
+
+  it('never allocates above the margin, even when every bid asks for more than it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), bidsArb(10_000), (margin, bids) => {
+        const results = allocateBids(margin, bids);
+        expect(results.reduce((s, r) => s + r.allocated, 0)).toBeLessThanOrEqual(margin);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('serves every higher price in full before a lower price gets anything', () => {
+    fc.assert(
+      fc.property(caseArb, ([margin, bids]) => {
+        const results = allocateBids(margin, bids);
+        bids.forEach((lo, j) => {
+          if (results[j]!.allocated === 0) return;
+          bids.forEach((hi, i) => {
+            if (price(hi) > price(lo)) expect(results[i]!.allocated).toBe(hi.quantity);
+          });
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives a higher price never a smaller share than a lower price asking for no more', () => {
+    fc.assert(
+      fc.property(caseArb, ([margin, bids]) => {
+        const results = allocateBids(margin, bids);
+        bids.forEach((hi, i) =>
+          bids.forEach((lo, j) => {
+            if (price(hi) > price(lo) && hi.quantity >= lo.quantity) expect(results[i]!.allocated).toBeGreaterThanOrEqual(results[j]!.allocated);
+          }),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('treats ties pro-rata: equal price and equal request differ by at most 0.01 MW, the earlier one never less', () => {
+    fc.assert(
+      fc.property(caseArb, ([margin, bids]) => {
+        const results = allocateBids(margin, bids);
+        bids.forEach((x, i) =>
+          bids.forEach((y, j) => {
+            if (i === j || price(x) !== price(y) || x.quantity !== y.quantity) return;
+            const d = results[i]!.allocated - results[j]!.allocated;
+            expect(Math.abs(d)).toBeLessThanOrEqual(1);
+            if (x.submittedAt < y.submittedAt) expect(d).toBeGreaterThanOrEqual(0);
+          }),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('applies one price rule: all full requests pay one price, never above any quote of theirs, never below a partial one', () => {
+    fc.assert(
+      fc.property(caseArb, ([margin, bids]) => {
+        const results = allocateBids(margin, bids);
+        const full = results.filter((r) => r.status === 'Allocated').map((r) => r.applicablePrice);
+        expect(new Set(full).size).toBeLessThanOrEqual(1);
+        results.forEach((r, i) => {
+          if (r.status !== 'Allocated') return;
+          expect(priceToTenThousandths(r.applicablePrice!)).toBeLessThanOrEqual(price(bids[i]!));
+          results.forEach((p) => {
+            if (p.status === 'PartiallyAllocated') expect(priceToTenThousandths(r.applicablePrice!)).toBeGreaterThanOrEqual(priceToTenThousandths(p.applicablePrice!));
+          });
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  // More margin can move a leftover 0.01 MW unit (they go by earliest submission among the
+  // rounded-down shares), so a bidder may lose that one unit, never more (decision 0015).
+  it('never takes more than the leftover 0.01 MW from anyone when the margin grows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 200 }), bidsArb(800), (margin, more, bids) => {
+        const before = allocateBids(margin, bids);
+        const after = allocateBids(margin + more, bids);
+        before.forEach((r, i) => expect(after[i]!.allocated).toBeGreaterThanOrEqual(r.allocated - 1));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -41,7 +41,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 describe('GET /api/Jobs/GetRecurringJobs', () => {
   it("lists the portal's recurring jobs with next execution from the cron in IST", async () => {
     const rows = await list();
-    expect(rows.map((r) => r.id)).toEqual(['captcha.purge', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge']);
+    expect(rows.map((r) => r.id)).toEqual(['captcha.purge', 'ebidding.close', 'ebidding.reminder', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge']);
     const now = ctx.clock.now();
     for (const r of rows) {
       expect(r.timeZone).toBe('Asia/Kolkata');
@@ -89,7 +89,7 @@ describe('GET /api/Jobs/GetRecurringJobs', () => {
       return mail?.lastOutcome === 'Succeeded' && fails?.lastOutcome === 'Failed' ? r : null;
     }, 'both runs to be recorded');
     expect(rows).toHaveLength(50);
-    const all = ['captcha.purge', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge', 'test.a-fails', ...Array.from({ length: BULK }, (_, i) => `test.bulk-${String(i).padStart(2, '0')}`)].sort();
+    const all = ['captcha.purge', 'ebidding.close', 'ebidding.reminder', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge', 'test.a-fails', ...Array.from({ length: BULK }, (_, i) => `test.bulk-${String(i).padStart(2, '0')}`)].sort();
     expect(rows.map((r) => r.id)).toEqual(all.slice(0, 50));
     const mail = rows.find((r) => r.id === 'mail.deliver')!;
     expect(mail.lastExecution).toMatch(ISO);

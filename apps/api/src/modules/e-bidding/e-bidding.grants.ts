@@ -1,0 +1,92 @@
+/**
+ * What e-bidding writes into the applications domain (decision 0015): the granted values of an
+ * invited Advance application (application_days.granted) and its STOA-check step
+ * (PendingSTOAApproval → STOAApproved or NoSTOARejected, the `Process` transition of the application
+ * workflow), with the history row and the audit row. Kept here so the applications module is not
+ * edited; it uses the applications tables and workflow table as they are.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+
+import { type AllocationOutcome, type ApplicationStatus, type CongestionWindow, findApplicationTransition, grantedAfterBidding, outcomeOf } from '@stoa/shared';
+
+import type { Clock } from '../../platform/clock';
+import type { Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { applicationActions, applicationDays, type ApplicationRecord, applications } from '../applications/applications.tables';
+import type { AuditService } from '../audit/audit.service';
+
+export interface GrantBy {
+  /** The SLDC user who processed, or null for the system (deemed withdrawal by a job). */
+  userId: string | null;
+  role: string;
+  requestId: string | null;
+}
+
+export interface GrantResult {
+  outcome: AllocationOutcome;
+  status: ApplicationStatus;
+  /** Per day the granted values written. */
+  granted: Map<string, number[]>;
+}
+
+/**
+ * Grants an invited application after e-bidding: inside the congestion window min(request,
+ * `allocatedCenti`), outside it the request; `allocatedCenti` null = deemed withdrawn (nothing at
+ * all). The application must be locked by the caller and in PendingSTOAApproval (else 409).
+ */
+export async function grantEBiddedApplication(
+  tx: Tx,
+  deps: { clock: Clock; audit: AuditService },
+  row: ApplicationRecord,
+  window: CongestionWindow,
+  allocatedCenti: number | null,
+  by: GrantBy,
+  remarks: string,
+): Promise<GrantResult> {
+  if (row.status !== 'PendingSTOAApproval') {
+    throw new AppError('CONFLICT', `Application ${row.applicationNo} is no longer pending STOA check.`);
+  }
+  const days = await tx.select().from(applicationDays).where(eq(applicationDays.applicationId, row.id)).orderBy(asc(applicationDays.day));
+  const granted = new Map<string, number[]>();
+  const allReq: number[] = [];
+  const allGr: number[] = [];
+  for (const d of days) {
+    const g = grantedAfterBidding(window, d.day, d.requested, allocatedCenti);
+    granted.set(d.day, g);
+    allReq.push(...d.requested);
+    allGr.push(...g);
+    await tx
+      .update(applicationDays)
+      .set({ granted: g })
+      .where(and(eq(applicationDays.applicationId, row.id), eq(applicationDays.day, d.day)));
+  }
+  const outcome = days.length === 0 ? 'NoSTOARejected' : outcomeOf(Int32Array.from(allReq), Int32Array.from(allGr));
+  const t = findApplicationTransition(row.status, 'Process', 'SLDCBusinessUser', outcome);
+  if (!t) throw new AppError('CONFLICT', `Application ${row.applicationNo} cannot be processed from ${row.status}.`);
+  const now = deps.clock.now();
+  const [after] = await tx
+    .update(applications)
+    .set({ status: t.to, statusSince: now, version: row.version + 1, updatedOn: now })
+    .where(eq(applications.id, row.id))
+    .returning();
+  await tx.insert(applicationActions).values({
+    applicationId: row.id,
+    action: 'Process',
+    fromStatus: row.status,
+    toStatus: t.to,
+    actorUserId: by.userId,
+    actorRole: by.role,
+    remarks,
+    createdOn: now,
+  });
+  await deps.audit.record(tx, {
+    actor: { id: by.userId, role: by.role },
+    action: 'APPLICATION_PROCESSED',
+    entity: 'Application',
+    entityId: row.id,
+    before: { applicationNo: row.applicationNo, status: row.status, version: row.version },
+    after: { applicationNo: row.applicationNo, status: after!.status, version: after!.version, outcome, allocatedCenti, remarks },
+    requestId: by.requestId,
+  });
+  return { outcome, status: t.to, granted };
+}

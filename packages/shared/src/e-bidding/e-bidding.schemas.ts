@@ -1,0 +1,430 @@
+import { z } from 'zod';
+
+import { isoDateSchema } from '../common/patterns';
+import { pageQuerySchema } from '../common/pagination';
+import { en } from '../messages/en';
+import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '../applications/schedule';
+import { enEBidding } from './e-bidding.messages';
+import { EBIDDING_FILTER_STATUSES, EBIDDING_STATUSES, INVITED_APPLICATION_STATUSES } from './e-bidding.workflow';
+
+const F = enEBidding.fields;
+const V = enEBidding.validation;
+const required = en.common.required;
+
+const uuid = (message = 'Invalid id') => z.string().uuid(message);
+const PRICE_TEXT = /^\d{1,6}(\.\d{1,4})?$/;
+const MW_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+const blankToNull = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Optional free text: trimmed; '' → null. */
+const optionalText = (max = 2000) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+/** Optional decimal with a pattern, as its text ('0.25', 0.25 → '0.25'); '' → null. */
+const optionalDecimal = (pattern: RegExp, message: string) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), z.string().trim().regex(pattern, message).nullable()).optional();
+const optionalDate = z.preprocess(blankToNull, isoDateSchema.nullable()).optional();
+/** Time of day 'HH:mm' or 'HH:mm:ss' (spec 000 §9 'HH:mm:ss'), normalised to 'HH:mm'. */
+const optionalTimeOfDay = (label: string) =>
+  z
+    .preprocess(blankToNull, z.string().trim().regex(TIME_OF_DAY, V.timeInvalid(label)).nullable())
+    .transform((v) => (v === null ? null : v.slice(0, 5)))
+    .optional();
+const optionalBlockTime = (label: string, list: readonly string[]) =>
+  z.preprocess(blankToNull, z.string().trim().refine((v) => list.includes(v), V.timeInvalid(label)).nullable()).optional();
+
+export const eBiddingStatusSchema = z.enum(EBIDDING_STATUSES);
+export const eBiddingStatusObjectSchema = z.object({ status: eBiddingStatusSchema, statusDescription: z.string() });
+export const formPermissionSchema = z.enum(['Write', 'ReadOnly', 'NoAccess']);
+
+// ---- Form ST2: the invitation ----
+
+/**
+ * POST EBidding/Submit (spec 000 §3 'E-bidding invitation', §5 ST2 steps). isDraft true = Save
+ * (formats only), false = Submit (every step's required fields; the invitation goes to Initiated and
+ * the invited applicants are told). `id` + `version` update a saved draft. The affected applications
+ * are `eBiddedApplications` (a lone `applicationId` counts as a list of one).
+ */
+export const invitationSubmitSchema = z
+  .object({
+    id: uuid().nullish(),
+    version: z.number().int().nullish(),
+    isDraft: z.boolean({ error: required('isDraft') }),
+    applicationId: uuid().nullish(),
+    eBiddedApplications: z.array(z.object({ applicationId: uuid() })).max(500).default([]),
+    subStationDetails: optionalText(),
+    transmissionSystemDetails: optionalText(),
+    nameOfTransmissionSystem: optionalText(300),
+    availableMarginSubstation: optionalText(300),
+    availableMargin: optionalDecimal(MW_TEXT, V.mwInvalid(F.availableMargin)),
+    congestionFromDate: optionalDate,
+    congestionToDate: optionalDate,
+    congestionFromTime: optionalBlockTime(F.congestionFromTime, FROM_TIME_BLOCKS),
+    congestionToTime: optionalBlockTime(F.congestionToTime, TO_TIME_BLOCKS),
+    lastDateOfSubmission: z.preprocess((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v), optionalDate),
+    deadLine: optionalTimeOfDay(F.deadLine),
+    bidOpeningDate: optionalDate,
+    bidOpeningTime: optionalTimeOfDay(F.bidOpeningTime),
+    floorPrice: optionalDecimal(PRICE_TEXT, V.priceInvalid(F.floorPrice)),
+    place: optionalText(200),
+    date: optionalDate,
+    authorizedPersonName: optionalText(200),
+    authorizedPersonDesignation: optionalText(200),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const apps = v.eBiddedApplications.map((a) => a.applicationId);
+    if (new Set(apps).size !== apps.length) issue('eBiddedApplications', V.duplicateApplication);
+    if (v.congestionFromDate && v.congestionToDate && v.congestionToDate < v.congestionFromDate) issue('congestionToDate', V.congestionDates);
+    if (v.congestionFromTime && v.congestionToTime && v.congestionToTime <= v.congestionFromTime) issue('congestionToTime', V.congestionTimes);
+    if (v.isDraft) return;
+    // Submit: every step of Form ST2 (spec 000 §5), every missing field reported.
+    if (apps.length === 0 && !v.applicationId) issue('eBiddedApplications', V.applicationsRequired);
+    if (!v.subStationDetails && !v.transmissionSystemDetails) issue('subStationDetails', V.substationOrTransmission);
+    const need: [keyof typeof v, string][] = [
+      ['congestionFromDate', F.congestionFromDate],
+      ['congestionToDate', F.congestionToDate],
+      ['congestionFromTime', F.congestionFromTime],
+      ['congestionToTime', F.congestionToTime],
+      ['availableMargin', F.availableMargin],
+      ['lastDateOfSubmission', F.lastDateOfSubmission],
+      ['deadLine', F.deadLine],
+      ['bidOpeningDate', F.bidOpeningDate],
+      ['bidOpeningTime', F.bidOpeningTime],
+      ['nameOfTransmissionSystem', F.nameOfTransmissionSystem],
+      ['subStationDetails', F.subStationDetails],
+      ['transmissionSystemDetails', F.transmissionSystemDetails],
+      ['floorPrice', F.floorPrice],
+      ['place', F.place],
+      ['authorizedPersonName', F.authorizedPersonName],
+      ['authorizedPersonDesignation', F.authorizedPersonDesignation],
+    ];
+    for (const [key, label] of need) {
+      const value = v[key];
+      if (value === null || value === undefined || value === '') issue(key, required(label));
+    }
+  });
+export type InvitationSubmit = z.output<typeof invitationSubmitSchema>;
+
+/** One affected application of an invitation ('Congested Applications' dialog, spec 000 §2). */
+export const invitedApplicationSchema = z.object({
+  /** The e-bidding application id (eBiddingApplicationId of a proposal). */
+  id: z.string(),
+  applicationId: z.string(),
+  applicationNo: z.string(),
+  applicationDate: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  registrationValidity: z.string().nullable(),
+  applicantName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** The most MW the application asks for in a block of the congestion period. */
+  appliedQuantum: z.string(),
+  status: z.enum(INVITED_APPLICATION_STATUSES),
+  allocatedQuantum: z.string().nullable(),
+  applicablePrice: z.string().nullable(),
+});
+
+export const invitationDetailSchema = z.object({
+  id: z.string(),
+  bidInvitationNo: z.string(),
+  dateOfInvitation: z.string().nullable(),
+  applicationId: z.string().nullable(),
+  version: z.number(),
+  subStationDetails: z.string().nullable(),
+  transmissionSystemDetails: z.string().nullable(),
+  nameOfTransmissionSystem: z.string().nullable(),
+  availableMarginSubstation: z.string().nullable(),
+  availableMargin: z.string().nullable(),
+  allApplicationsAppliedQuantum: z.string(),
+  congestionFromDate: z.string().nullable(),
+  congestionToDate: z.string().nullable(),
+  congestionFromTime: z.string().nullable(),
+  congestionToTime: z.string().nullable(),
+  fromTimeSpan: z.string().nullable(),
+  toTimeSpan: z.string().nullable(),
+  lastDateOfSubmission: z.string().nullable(),
+  deadLine: z.string().nullable(),
+  /** lastDateOfSubmission + deadLine (IST) as an instant. */
+  deadlineAt: z.string().nullable(),
+  /** Judged on the database clock. */
+  deadlinePassed: z.boolean(),
+  bidOpeningDate: z.string().nullable(),
+  bidOpeningTime: z.string().nullable(),
+  floorPrice: z.string().nullable(),
+  place: z.string().nullable(),
+  date: z.string().nullable(),
+  authorizedPersonName: z.string().nullable(),
+  authorizedPersonDesignation: z.string().nullable(),
+  isDraft: z.boolean(),
+  status: eBiddingStatusObjectSchema,
+  formPermission: formPermissionSchema,
+  eBiddedApplications: z.array(invitedApplicationSchema),
+});
+export type InvitationDetail = z.infer<typeof invitationDetailSchema>;
+
+export const invitationIdQuery = z.object({ Id: uuid() });
+export const invitationIdParams = z.object({ id: uuid() });
+
+// ---- lists ----
+
+/** Filters of the e-bidding lists (spec 000 §2): month of invitation, last date of submission, invitation number, status. */
+export const invitationListQuerySchema = pageQuerySchema.extend({
+  monthOfInvitation: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month of invitation must be YYYY-MM').nullable()).optional(),
+  lastDateOfSubmission: optionalDate,
+  invitationNo: z.preprocess(blankToNull, z.string().trim().max(50).nullable()).optional(),
+  status: z.preprocess(blankToNull, z.enum([...EBIDDING_STATUSES]).nullable()).optional(),
+});
+export type InvitationListQuery = z.output<typeof invitationListQuerySchema>;
+export const eBiddingFilterStatusOptions = EBIDDING_FILTER_STATUSES;
+
+/** A row of the invitation grid (spec 000 §2 columns); bidders get one row per invited application of theirs. */
+export const invitationListItemSchema = z.object({
+  id: z.string(),
+  bidInvitationNo: z.string(),
+  dateOfInvitation: z.string().nullable(),
+  applicationId: z.string().nullable(),
+  applicationNo: z.string().nullable(),
+  eBiddingApplicationId: z.string().nullable(),
+  availableMargin: z.string().nullable(),
+  appliedQuantum: z.string(),
+  allApplicationsAppliedQuantum: z.string(),
+  congestionFromDate: z.string().nullable(),
+  congestionToDate: z.string().nullable(),
+  fromTimeSpan: z.string().nullable(),
+  toTimeSpan: z.string().nullable(),
+  lastDateOfSubmission: z.string().nullable(),
+  deadLine: z.string().nullable(),
+  floorPrice: z.string().nullable(),
+  status: eBiddingStatusObjectSchema,
+  isExpired: z.boolean(),
+  proposalId: z.string().nullable(),
+  proposalStatus: eBiddingStatusSchema.nullable(),
+  action: z.enum(['Invite', 'Initiated', 'Process', 'Result', 'Apply', 'View', 'Invitation Expired']).nullable(),
+});
+export const invitationListSchema = z.object({ invitationList: z.array(invitationListItemSchema), dataCount: z.number() });
+export type InvitationList = z.infer<typeof invitationListSchema>;
+
+/** Bid proposal (list), spec 000 §3. quotedPrice is null for SLDC staff until the deadline has passed (sealed bids). */
+export const bidProposalSchema = z.object({
+  proposalId: z.string(),
+  bidInvitationId: z.string(),
+  bidInvitationNo: z.string(),
+  eBiddingApplicationId: z.string(),
+  applicationId: z.string(),
+  applicationNo: z.string(),
+  applicantName: z.string(),
+  availableQuantum: z.string().nullable(),
+  appliedQuantum: z.string(),
+  quotedPrice: z.string().nullable(),
+  floorPrice: z.string().nullable(),
+  allocatedQuantum: z.string().nullable(),
+  applicablePrice: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  status: eBiddingStatusObjectSchema,
+});
+export type BidProposal = z.infer<typeof bidProposalSchema>;
+export const proposalListSchema = z.object({ proposalList: z.array(bidProposalSchema), dataCount: z.number() });
+
+/**
+ * GET EBidding/GetProposals/{id}: what the process page shows (spec 000 §2): the congestion details
+ * and the submitted proposals; after the deadline, the allocation `allocateBids` would make
+ * (`allocatedQuantum`, `applicablePrice`) until processed, the recorded result afterwards.
+ */
+export const invitationProposalsSchema = z.object({
+  bidInvitationId: z.string(),
+  bidInvitationNo: z.string(),
+  status: eBiddingStatusObjectSchema,
+  congestionFromDate: z.string().nullable(),
+  congestionFromTime: z.string().nullable(),
+  congestionToDate: z.string().nullable(),
+  congestionToTime: z.string().nullable(),
+  lastDateOfSubmission: z.string().nullable(),
+  deadLine: z.string().nullable(),
+  deadlinePassed: z.boolean(),
+  bidOpeningDate: z.string().nullable(),
+  bidOpeningTime: z.string().nullable(),
+  allApplicationsAppliedQuantum: z.string(),
+  availableMargin: z.string().nullable(),
+  floorPrice: z.string().nullable(),
+  /** True while quoted prices are hidden from the caller. */
+  sealed: z.boolean(),
+  /** Approve is available (spec 000 §4 as read by decision 0015). */
+  canProcess: z.boolean(),
+  proposalList: z.array(bidProposalSchema),
+  dataCount: z.number(),
+});
+export type InvitationProposals = z.infer<typeof invitationProposalsSchema>;
+
+// ---- Form ST3: the proposal ----
+
+const priceRequired = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: required(label) })
+    .transform((v) => String(v).trim())
+    .refine((v) => v !== '', required(label))
+    .refine((v) => v === '' || PRICE_TEXT.test(v), V.priceInvalid(label));
+
+/** POST EBidding/SubmitProposal (spec 000 §3 'E-bidding proposal submit payload'). */
+export const proposalSubmitSchema = z
+  .object({
+    applicationId: uuid(),
+    eBiddingInvitationId: uuid(),
+    eBiddingApplicationId: uuid(),
+    quotedBidPrice: priceRequired(F.quotedBidPrice),
+    place: optionalText(200),
+    authorizedPersonName: optionalText(200),
+    authorizedPersonDesignation: optionalText(200),
+    isDraft: z.boolean({ error: required('isDraft') }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isDraft) return;
+    const need: [keyof typeof v, string][] = [
+      ['place', F.place],
+      ['authorizedPersonName', F.authorizedPersonName],
+      ['authorizedPersonDesignation', F.authorizedPersonDesignation],
+    ];
+    for (const [key, label] of need) if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: required(label) });
+  });
+export type ProposalSubmit = z.output<typeof proposalSubmitSchema>;
+
+/** Proposal form data (spec 000 §3), for a new proposal (proposalId null) or a saved one. */
+export const proposalDetailSchema = z.object({
+  proposalId: z.string().nullable(),
+  applicationId: z.string(),
+  eBiddingInvitationId: z.string(),
+  bidInvitationId: z.string(),
+  bidInvitationNo: z.string(),
+  eBiddingApplicationId: z.string(),
+  eBiddingApplication: z.object({ id: z.string() }),
+  applicationNo: z.string(),
+  applicationDate: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  registrationValidity: z.string().nullable(),
+  applicantName: z.string(),
+  applicantType: z.string().nullable(),
+  applicantCategory: z.string().nullable(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  congestionFromDate: z.string().nullable(),
+  congestionToDate: z.string().nullable(),
+  congestionFromTime: z.string().nullable(),
+  congestionToTime: z.string().nullable(),
+  availableMargin: z.string().nullable(),
+  appliedQuantum: z.string(),
+  lastDateOfSubmission: z.string().nullable(),
+  deadLine: z.string().nullable(),
+  deadlinePassed: z.boolean(),
+  floorPrice: z.string().nullable(),
+  /** Null for SLDC staff before the deadline (sealed). */
+  quotedBidPrice: z.string().nullable(),
+  place: z.string().nullable(),
+  authorizedPersonName: z.string().nullable(),
+  authorizedPersonDesignation: z.string().nullable(),
+  isDraft: z.boolean(),
+  status: eBiddingStatusObjectSchema,
+  submittedAt: z.string().nullable(),
+  allocatedQuantum: z.string().nullable(),
+  applicablePrice: z.string().nullable(),
+  formPermission: formPermissionSchema,
+});
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
+
+export const proposalByIdParams = z.object({ invitationId: uuid(), applicationId: uuid(), id: uuid() });
+
+// ---- processing ----
+
+/** POST EBidding/ProcessEBiddingRequest (spec 000 §3 'Processing payload'). */
+export const processingPayloadSchema = z.object({
+  bidInvitationId: uuid(),
+  congestionFromDate: z.string().nullish(),
+  congestionFromTime: z.string().nullish(),
+  congestionToDate: z.string().nullish(),
+  congestionToTime: z.string().nullish(),
+  applicationDetails: z
+    .array(
+      z.object({
+        proposalId: uuid(),
+        applicationId: uuid(),
+        applicationNo: z.string().nullish(),
+        quotedPrice: z.union([z.string(), z.number()]).nullish(),
+        appliedQuantum: z.union([z.string(), z.number()]).nullish(),
+        allocatedQuantum: z.union([z.string(), z.number()]).nullish(),
+        applicablePrice: z.union([z.string(), z.number()]).nullish(),
+      }),
+    )
+    .max(1000)
+    .default([]),
+});
+export type ProcessingPayload = z.output<typeof processingPayloadSchema>;
+
+// ---- applicant, details ----
+
+export const applicantParams = z.object({ applicationId: uuid() });
+
+/** GET Application/GetApplicant/{applicationId}: what Form ST3 and the 'Congested Applications' dialog show of an application. */
+export const eBiddingApplicantSchema = z.object({
+  applicationId: z.string(),
+  applicationNo: z.string(),
+  applicationDate: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  registrationValidity: z.string().nullable(),
+  applicantName: z.string(),
+  applicantType: z.string().nullable(),
+  applicantCategory: z.string().nullable(),
+  fromDate: z.string(),
+  toDate: z.string(),
+});
+export type EBiddingApplicant = z.infer<typeof eBiddingApplicantSchema>;
+
+/** E-bidding details response (spec 000 §3), per schedule row within the congestion period. */
+export const eBiddingDetailRowSchema = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  fromTime: z.string(),
+  toTime: z.string(),
+  appliedQuantum: z.string(),
+  appliedQuantumMwh: z.string(),
+  approvedQuantum: z.string(),
+  approvedQuantumMwh: z.string(),
+  quotedPrice: z.string().nullable(),
+  applicableSTUPrice: z.string().nullable(),
+  /** Rupees with 2 decimals. */
+  totalApplicableSTUPrice: z.string(),
+});
+export const eBiddingDetailsSchema = z.object({
+  applicationId: z.string(),
+  applicationNo: z.string(),
+  bidInvitationNo: z.string(),
+  ebiddingDetails: z.array(eBiddingDetailRowSchema),
+  /** Rupees with 2 decimals. */
+  totalPrice: z.string(),
+  /** MWh. */
+  totalAppliedQuantum: z.string(),
+  totalApprovedQuantum: z.string(),
+});
+export type EBiddingDetails = z.infer<typeof eBiddingDetailsSchema>;
+export const eBiddingDetailsParams = z.object({ id: uuid() });
+
+// ---- candidates for an invitation ----
+
+/**
+ * GET EBidding/GetCongestedApplications: the applications an invitation may name (Advance, pending
+ * STOA check, recorded Congested by a processing run, decision 0011), optionally of one month, with
+ * the applied quantum in a congestion period when one is given.
+ */
+export const congestedApplicationsQuerySchema = z.object({
+  month: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM').nullable()).optional(),
+  congestionFromDate: optionalDate,
+  congestionToDate: optionalDate,
+  congestionFromTime: optionalBlockTime(F.congestionFromTime, FROM_TIME_BLOCKS),
+  congestionToTime: optionalBlockTime(F.congestionToTime, TO_TIME_BLOCKS),
+});
+export type CongestedApplicationsQuery = z.output<typeof congestedApplicationsQuerySchema>;
+export const congestedApplicationSchema = eBiddingApplicantSchema.extend({
+  /** The most MW asked in one block of the given period; null without a period. */
+  appliedQuantum: z.string().nullable(),
+  /** The live (Initiated/Submitted) invitation already naming it, if any. */
+  invitedIn: z.string().nullable(),
+});
+export const congestedApplicationListSchema = z.object({ applicationList: z.array(congestedApplicationSchema), dataCount: z.number() });

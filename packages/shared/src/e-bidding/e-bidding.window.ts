@@ -1,0 +1,71 @@
+import { BLOCKS_PER_DAY, firstBlockOf, lastBlockOf } from '../applications/schedule';
+
+/**
+ * The congestion period of an invitation (decision 0015): every day from `fromDate` to `toDate`
+ * (IST), blocks `fromBlock`…`toBlock` (1…96) of each day.
+ */
+export interface CongestionWindow {
+  fromDate: string;
+  toDate: string;
+  fromBlock: number;
+  toBlock: number;
+}
+
+export function congestionWindow(fromDate: string, toDate: string, fromTime: string, toTime: string): CongestionWindow {
+  return { fromDate, toDate, fromBlock: firstBlockOf(fromTime), toBlock: lastBlockOf(toTime) };
+}
+
+export const dayInWindow = (w: CongestionWindow, day: string) => day >= w.fromDate && day <= w.toDate;
+
+/** The most an application asks for in one block of the window (centi-MW); 0 when it asks nothing there. */
+export function appliedInWindow(w: CongestionWindow, days: readonly { day: string; requested: ArrayLike<number> }[]): number {
+  let most = 0;
+  for (const d of days) {
+    if (!dayInWindow(w, d.day)) continue;
+    for (let b = w.fromBlock; b <= w.toBlock; b++) most = Math.max(most, d.requested[b - 1] ?? 0);
+  }
+  return most;
+}
+
+/**
+ * The granted values of one day after e-bidding: inside the window each block gets
+ * min(request, allocated); outside it the request in full (the invitation is the SLDC's decision on
+ * the congested period only). A withdrawn application (`allocated` null) gets nothing anywhere.
+ */
+export function grantedAfterBidding(w: CongestionWindow, day: string, requested: ArrayLike<number>, allocated: number | null): number[] {
+  const out = new Array<number>(BLOCKS_PER_DAY).fill(0);
+  if (allocated === null) return out;
+  const inside = dayInWindow(w, day);
+  for (let b = 1; b <= BLOCKS_PER_DAY; b++) {
+    const r = requested[b - 1] ?? 0;
+    out[b - 1] = inside && b >= w.fromBlock && b <= w.toBlock ? Math.min(r, allocated) : r;
+  }
+  return out;
+}
+
+/** Σ centi-MW over the window's blocks of one day's values (centi-MW × blocks). */
+export function centiBlocksInWindow(w: CongestionWindow, day: string, values: ArrayLike<number>): number {
+  if (!dayInWindow(w, day)) return 0;
+  let s = 0;
+  for (let b = w.fromBlock; b <= w.toBlock; b++) s += values[b - 1] ?? 0;
+  return s;
+}
+
+/** Energy of centi-MW × blocks in kWh as an exact decimal string: 0.01 MW × 0.25 h = 2.5 kWh. */
+export function centiBlocksToKwh(centiBlocks: number): string {
+  const tenths = centiBlocks * 25; // tenths of a kWh
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** Energy of centi-MW × blocks in MWh with 4 decimals trimmed to at least 2: 0.01 MW × 0.25 h = 0.0025 MWh. */
+export function centiBlocksToMwh(centiBlocks: number): string {
+  const units = centiBlocks * 25; // ten-thousandths of a MWh
+  const whole = Math.floor(units / 10_000);
+  const fraction = String(units % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
+  return `${whole}.${fraction}`;
+}
+
+/** An IST date and 'HH:mm' time as an instant. */
+export function istInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+05:30`);
+}
