@@ -150,7 +150,9 @@ test("a notification sent to a user appears in that user's open browser without 
   await oa.context.close();
 });
 
-test("the bell says 'Notification Connection Error' while the hub cannot be reached, and reconnects", async ({ browser }) => {
+test("the bell says 'Notification Connection Error' while the hub cannot be reached, and reconnects", async ({ browser, request }) => {
+  // A trader of its own: the demo trader may already hold notifications from other journeys.
+  const trader = await createUserWithPassword(request, { role: 'Trader', firstName: 'Bell', lastName: 'Offline' });
   const context = await browser.newContext();
   let reachable = false;
   await context.routeWebSocket(/\/api\/notify$/, (ws) => {
@@ -158,7 +160,7 @@ test("the bell says 'Notification Connection Error' while the hub cannot be reac
     else void ws.close({ code: 1011, reason: 'Hub unavailable' });
   });
   const page = await context.newPage();
-  await logIn(page, DEMO.Trader.userName, DEMO.Trader.password);
+  await logIn(page, trader.userName, trader.password);
   await expect(page).toHaveURL(/\/landing$/);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(n.bellLabelOffline(0));

@@ -19,7 +19,14 @@ import {
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { eBiddingJobs } from './modules/e-bidding/e-bidding.jobs';
+import { eBiddingRoutes } from './modules/e-bidding/e-bidding.routes';
+import { createEBiddingService } from './modules/e-bidding/e-bidding.service';
 import { atcRoutes } from './modules/atc/atc.routes';
+import { curtailmentRoutes } from './modules/curtailment/curtailment.routes';
+import { createCurtailmentService } from './modules/curtailment/curtailment.service';
+import { revisionsRoutes } from './modules/revisions/revisions.routes';
+import { createRevisionsService } from './modules/revisions/revisions.service';
 import { createAtcService } from './modules/atc/atc.service';
 import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
@@ -148,10 +155,14 @@ export async function buildApp(opts: BuildOptions) {
   const users = createUsersService({ db: database.db, clock, audit, account, notifications, onMailQueued: () => outbox.kick() });
   const registrations = createRegistrationsService({ db: database.db, clock, audit, configuration, files, notifications, log: app.log });
   for (const def of registrationJobs(registrations)) jobs.register(def);
+  const eBidding = createEBiddingService({ db: database.db, clock, audit, configuration, notifications });
+  for (const def of eBiddingJobs(eBidding)) jobs.register(def);
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
   const traders = createTradersService({ db: database.db, clock, audit, notifications });
   const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
+  const curtailment = createCurtailmentService({ db: database.db, clock, audit, configuration, notifications });
+  const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
@@ -170,6 +181,9 @@ export async function buildApp(opts: BuildOptions) {
     tradersRoutes(api, { traders });
     atcRoutes(api, { atc });
     applicationsRoutes(api, { applications });
+    eBiddingRoutes(api, { eBidding });
+    curtailmentRoutes(api, { curtailment });
+    revisionsRoutes(api, { revisions });
     api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
   });
 
@@ -198,7 +212,7 @@ export async function buildApp(opts: BuildOptions) {
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals, traders, registrations, atc, applications }, clock });
+  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals, traders, registrations, atc, applications, curtailment, revisions, eBidding }, clock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,7 +1,9 @@
 import { accountEndpoints } from './account/account.endpoints';
 import { applicationEndpoints } from './applications/applications.endpoints';
 import { atcEndpoints } from './atc/atc.endpoints';
+import { eBiddingEndpoints } from './e-bidding/e-bidding.endpoints';
 import type { Endpoint } from './common/endpoint';
+import { curtailmentEndpoints } from './curtailment/curtailment.endpoints';
 import { configurationEndpoints } from './configuration/configuration.endpoints';
 import { manualsEndpoints } from './configuration/manuals.schemas';
 import { filesEndpoints } from './files/files.endpoints';
@@ -9,6 +11,7 @@ import { jobsEndpoints } from './jobs/jobs.endpoints';
 import { allRegistrationEndpoints } from './registrations/registrations.endpoints';
 import { traderEndpoints } from './traders/traders.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
+import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
@@ -16,4 +19,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [...Object.values(accountEndpoints), ..
   ...Object.values(configurationEndpoints),
   ...Object.values(manualsEndpoints), ...Object.values(filesEndpoints), ...Object.values(notificationsEndpoints),
   ...Object.values(jobsEndpoints), ...Object.values(allRegistrationEndpoints), ...Object.values(traderEndpoints),
-  ...Object.values(atcEndpoints), ...Object.values(applicationEndpoints)];
+  ...Object.values(atcEndpoints), ...Object.values(applicationEndpoints), ...Object.values(eBiddingEndpoints), ...Object.values(revisionEndpoints),
+  ...Object.values(curtailmentEndpoints)];

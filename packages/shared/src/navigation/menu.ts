@@ -93,10 +93,10 @@ export const MENU: MenuSection[] = [
     label: m.transactions,
     roles: OA_TRADER,
     items: [
-      { label: m.applications, path: '/applications/oa', roles: OA_TRADER, built: false },
-      { label: m.revision, path: '/revision/oa', roles: OA_TRADER, built: false },
+      { label: m.applications, path: '/applications/oa', roles: OA_TRADER, built: true },
+      { label: m.revision, path: '/revision/oa', roles: OA_TRADER, built: true },
       { label: m.standingClearanceBilateral, path: '/consent-for-inter-state-stoa-transactions', roles: OA_TRADER, built: false },
-      { label: m.appliedCurtailments, path: '/curtailment', roles: OA_TRADER, built: false },
+      { label: m.appliedCurtailments, path: WEB_ROUTES.curtailments.path, roles: OA_TRADER, built: true },
     ],
   },
   {
@@ -104,12 +104,12 @@ export const MENU: MenuSection[] = [
     label: m.transactions,
     roles: SLDC,
     items: [
-      { label: m.advance, path: '/applications/sldc/Advance', roles: SLDC, built: false },
-      { label: m.dayAhead, path: '/applications/sldc/DayAhead', roles: SLDC, built: false },
-      { label: m.fcfs, path: '/applications/sldc/FCFS', roles: SLDC, built: false },
-      { label: m.contingency, path: '/applications/sldc/Contingency', roles: SLDC, built: false },
-      { label: m.requestedRevisions, path: '/revision/sldc', roles: SLDC, built: false },
-      { label: m.appliedCurtailments, path: '/curtailment', roles: SLDC, built: false },
+      { label: m.advance, path: '/applications/sldc/Advance', roles: SLDC, built: true },
+      { label: m.dayAhead, path: '/applications/sldc/DayAhead', roles: SLDC, built: true },
+      { label: m.fcfs, path: '/applications/sldc/FCFS', roles: SLDC, built: true },
+      { label: m.contingency, path: '/applications/sldc/Contingency', roles: SLDC, built: true },
+      { label: m.requestedRevisions, path: '/revision/sldc', roles: SLDC, built: true },
+      { label: m.appliedCurtailments, path: WEB_ROUTES.curtailments.path, roles: SLDC, built: true },
     ],
   },
   {
@@ -138,8 +138,8 @@ export const MENU: MenuSection[] = [
     label: m.eBidding,
     roles: [...OA_TRADER, ...SLDC],
     items: [
-      { label: m.eBiddingApplications, path: '/e-bidding', roles: OA_TRADER, built: false },
-      { label: m.invitation, path: '/e-bidding', roles: SLDC, built: false },
+      { label: m.eBiddingApplications, path: WEB_ROUTES.eBidding.path, roles: OA_TRADER, built: true },
+      { label: m.invitation, path: WEB_ROUTES.eBidding.path, roles: SLDC, built: true },
     ],
   },
   {

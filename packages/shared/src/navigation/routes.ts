@@ -1,4 +1,5 @@
-import { ALL, APPLICANT_ROLES, NON_ADMIN_ROLES, type RoleList } from '../account/roles';
+import { ALL, APPLICANT_ROLES, LOAD_CENTRE_ROLES, NON_ADMIN_ROLES, type RoleList } from '../account/roles';
+import { EBIDDING_ROLES } from '../e-bidding/e-bidding.workflow';
 
 export type Guard = 'AUTH' | 'UNAUTH' | 'PUBLIC';
 
@@ -46,4 +47,31 @@ export const WEB_ROUTES = {
   atcIntraStateViewEdit: { path: '/intra-state-stoa/view-edit', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
   atcInterStateUpload: { path: '/inter-state-stoa/upload', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
   atcInterStateViewEdit: { path: '/inter-state-stoa/view-edit', guard: 'AUTH', roles: ['SLDCBusinessUser'] },
+  // STOA applications, the SLDC side (issue 5): load-centre roles. `applicationType` is a type of
+  // APPLICATION_TYPES or 'Contingency' (the menu's entry for both contingency types); the list without
+  // a type shows Advance. The processing screen of a type sits under it (static segment before :id).
+  sldcApplications: { path: '/applications/sldc/:applicationType?', guard: 'AUTH', roles: LOAD_CENTRE_ROLES },
+  sldcApplicationProcessing: { path: '/applications/sldc/:applicationType/processing', guard: 'AUTH', roles: LOAD_CENTRE_ROLES },
+  sldcApplicationView: { path: '/applications/sldc/:applicationType/:id', guard: 'AUTH', roles: LOAD_CENTRE_ROLES },
+  // STOA applications, the applicant's and trader's side (issue 5): the caller's list, and the form
+  // of a new application (`applicationType` a type of APPLICATION_TYPES) or one application (`id`).
+  oaApplications: { path: '/applications/oa', guard: 'AUTH', roles: APPLICANT_ROLES },
+  oaApplicationForm: { path: '/applications/oa/:applicationType/:id?', guard: 'AUTH', roles: APPLICANT_ROLES },
+  // Schedule revisions (issue 5; spec 001 §2 /revision "see Applications"): the applicant's and the
+  // trader's list, the SLDC's requested revisions, and one revision of an application.
+  oaRevisions: { path: '/revision/oa', guard: 'AUTH', roles: APPLICANT_ROLES },
+  sldcRevisions: { path: '/revision/sldc', guard: 'AUTH', roles: LOAD_CENTRE_ROLES },
+  revisionView: { path: '/revision/:revisionId/:applicationId', guard: 'AUTH', roles: [...APPLICANT_ROLES, ...LOAD_CENTRE_ROLES] },
+  // Curtailment (issue 5): load-centre roles, OA applicants and traders (spec 001 §2); the SLDC
+  // business user curtails from the list page, the others see their own.
+  curtailments: { path: '/curtailment', guard: 'AUTH', roles: [...LOAD_CENTRE_ROLES, ...APPLICANT_ROLES] },
+  curtailmentView: { path: '/curtailment/:curtailmentId', guard: 'AUTH', roles: [...LOAD_CENTRE_ROLES, ...APPLICANT_ROLES] },
+  // E-bidding (issue 6; spec 000 §2): the list (staff: invitations; bidders: invitations and
+  // proposals), Form ST2 (new without id), Form ST3 of an invited application (id: the proposal or,
+  // before one exists, the e-bidding application), the process page and the details of an application.
+  eBidding: { path: '/e-bidding', guard: 'AUTH', roles: EBIDDING_ROLES },
+  eBiddingInvitation: { path: '/e-bidding/invitation/:id?', guard: 'AUTH', roles: EBIDDING_ROLES },
+  eBiddingApply: { path: '/e-bidding/apply/:invitationId/:applicationId/:id', guard: 'AUTH', roles: EBIDDING_ROLES },
+  eBiddingProcess: { path: '/e-bidding/process/:id', guard: 'AUTH', roles: LOAD_CENTRE_ROLES },
+  eBiddingDetails: { path: '/e-bidding/details/:id', guard: 'AUTH', roles: EBIDDING_ROLES },
 } as const satisfies Record<string, WebRoute>;

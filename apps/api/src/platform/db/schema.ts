@@ -12,3 +12,6 @@ export * from '../../modules/registrations/registrations.tables';
 export * from '../../modules/traders/traders.tables';
 export * from '../../modules/atc/atc.tables';
 export * from '../../modules/applications/applications.tables';
+export * from '../../modules/revisions/revisions.tables';
+export * from '../../modules/curtailment/curtailment.tables';
+export * from '../../modules/e-bidding/e-bidding.tables';
