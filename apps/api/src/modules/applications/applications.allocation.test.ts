@@ -11,6 +11,7 @@ import { registrationsRepository } from '../registrations/registrations.reposito
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { applicationsRepository } from './applications.repository';
 import { applicationActions, processingRunItems, processingRuns } from './applications.tables';
+import { CONGESTION_DAY, CONGESTION_MONTH, congestedApplication, insertInvitation } from '../e-bidding/e-bidding.test-fixtures';
 import { applicantWithParties, grantedOf, insertApplication, readApplication, type Row, setMargin } from './applications.test-fixtures';
 
 /**
@@ -177,6 +178,35 @@ describe('AllocateQuantumProRataBasis: the margin left, shared pro-rata among th
     expect(await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_PROCESSED')))).toHaveLength(1);
     const items = await ctx.database.db.select().from(processingRunItems).where(eq(processingRunItems.runId, q.result.run.id));
     expect(items.map((i) => i.grantedCentiBlocks).sort()).toEqual([4000, 4000]);
+  });
+});
+
+describe('AllocateQuantumProRataBasis leaves what it cannot decide alone', () => {
+  it('refuses (422) when no margin is left on any short path: a congested Advance run is not rejected wholesale', async () => {
+    await setMargin(ctx, '2026-10-12', 'Anand 132 kV', 0);
+    await setMargin(ctx, '2026-10-12', 'Vadodara 66 kV', 10000);
+    const first = await pending('Advance', [row('2026-10-12', '6')]);
+    const run = await call(ctx, e.processApplications, sldc, { params: { type: 'Advance', date: '2026-10-12' } });
+    expect(run.json().data.run).toMatchObject({ status: 'Congested', processingDate: '2026-10-01' });
+    const res = await allocate('Advance', '2026-10-01');
+    expect(res.statusCode, res.body).toBe(422);
+    expect(await readApplication(ctx, first.app.id)).toMatchObject({ status: 'PendingSTOAApproval', version: 1 });
+    const [after] = await ctx.database.db.select().from(processingRuns).where(and(eq(processingRuns.type, 'Advance'), eq(processingRuns.processingDate, '2026-10-01')));
+    expect(after).toMatchObject({ status: 'Congested', rejectedCount: 0 });
+  });
+
+  it('never touches an application named in an e-bidding invitation: the bidding decides its quantum', async () => {
+    await setMargin(ctx, CONGESTION_DAY, 'Anand 132 kV', 10000);
+    await setMargin(ctx, CONGESTION_DAY, 'Vadodara 66 kV', 10000);
+    const invited = await congestedApplication(ctx, null);
+    const free = await congestedApplication(ctx, null);
+    await insertInvitation(ctx, sldc.id, [{ id: invited.id, appliedCenti: 1000 }]);
+    const res = await allocate('Advance', `${CONGESTION_MONTH}-01`);
+    expect(res.statusCode, res.body).toBe(200);
+    const q: QuantumAllocation = res.json().data;
+    expect(q.applicationList.map((i) => i.applicationId)).toEqual([free.id]);
+    expect(await readApplication(ctx, invited.id)).toMatchObject({ status: 'PendingSTOAApproval', version: 1 });
+    expect(q.result.run.status).toBe('Congested'); // the invited application's item is still congested
   });
 });
 

@@ -125,6 +125,22 @@ describe('Day-Ahead: pro-rata at par', () => {
     expect((await grantedOf(ctx, one.app.id)).get('2026-07-21')!.slice(B, B + 8)).toEqual(Array(8).fill(500));
     expect((await grantedOf(ctx, two.app.id)).get('2026-07-21')!.slice(B, B + 8)).toEqual(Array(8).fill(500));
 
+    // A follow-up batch of the processed date: an application accepted since is processed against
+    // the margin left (12 − 10 = 2 MW on Vadodara) and joins the same run; nothing new again → 409.
+    const late = await pending('DayAhead', [row('2026-07-21', '5')]);
+    const followUp = await processRun('DayAhead', '2026-07-21');
+    expect(followUp.statusCode, followUp.body).toBe(200);
+    const f = resultOf(followUp);
+    expect(f.run).toMatchObject({ id: resultOf(res).run.id, status: 'Completed', applicationCount: 3, approvedCount: 2, partiallyApprovedCount: 1 });
+    expect(f.applicationList.map((i) => [i.applicationId, i.outcome])).toEqual([
+      [one.app.id, 'Approved'],
+      [two.app.id, 'Approved'],
+      [late.app.id, 'PartiallyApproved'],
+    ]);
+    expect((await grantedOf(ctx, late.app.id)).get('2026-07-21')!.slice(B, B + 8)).toEqual(Array(8).fill(200));
+    expect((await grantedOf(ctx, one.app.id)).get('2026-07-21')!.slice(B, B + 8)).toEqual(Array(8).fill(500));
+    expect((await processRun('DayAhead', '2026-07-21')).statusCode).toBe(409);
+
     const none = await processRun('DayAhead', '2026-07-22');
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe('There are no Day Ahead applications pending STOA check for 2026-07-22.');

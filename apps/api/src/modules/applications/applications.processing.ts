@@ -35,6 +35,7 @@ import {
 import type { RequestUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database, DbOrTx } from '../../platform/db/client';
+import { PROCESSING_LOCK } from '../../platform/db/locks';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
@@ -52,8 +53,6 @@ const P = enApplications.processing;
 const E = enApplications.errors;
 const typeLabel = (type: ApplicationType) => enApplications.typeLabels[type];
 const MODE = 'IntraState' as const;
-/** One lock for every processing run: runs read and consume the same margins, so they go one at a time. */
-const PROCESSING_LOCK = sql`select pg_advisory_xact_lock(hashtext('stoa.application_processing'))`;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -254,16 +253,27 @@ export function createApplicationProcessingService(deps: {
     const processingDate = runDateOf(type, date);
     const runId = await inTransaction(db, async (tx) => {
       await tx.execute(PROCESSING_LOCK);
-      if (await runOf(tx, type, processingDate)) throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
+      // A processed date takes a follow-up batch (decision 0011): the applications of the date that
+      // reached the SLDC since are processed against the margin left and added to the same run. A
+      // congested run does not (its applications wait for e-bidding); nothing new answers 409.
+      const existing = await runOf(tx, type, processingDate);
+      if (existing && existing.status !== 'Completed') throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
       const batch = await tx.select().from(a).where(batchWhere(type, date)).orderBy(asc(a.submittedAt), asc(a.applicationNo)).for('update', { of: a });
+      if (batch.length === 0 && existing) throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
       if (batch.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToProcess(typeLabel(type), type === 'Advance' ? monthOf(date) : date));
       const now = clock.now();
-      const [run] = await tx
-        .insert(processingRuns)
-        .values({ type, processingDate, status: 'Completed', startedBy: v.id, startedAt: now, finishedAt: now, result: { congestedElements: [], days: [] } })
-        .onConflictDoNothing()
-        .returning();
+      const [run] = existing
+        ? [existing]
+        : await tx
+            .insert(processingRuns)
+            .values({ type, processingDate, status: 'Completed', startedBy: v.id, startedAt: now, finishedAt: now, result: { congestedElements: [], days: [] } })
+            .onConflictDoNothing()
+            .returning();
       if (!run) throw new AppError('CONFLICT', P.alreadyProcessed(typeLabel(type), processingDate));
+      const [last] = existing
+        ? await tx.select({ position: sql<number>`coalesce(max(${processingRunItems.position}), 0)::int` }).from(processingRunItems).where(eq(processingRunItems.runId, run.id))
+        : [];
+      const positions = last?.position ?? 0;
 
       // Requests per application and day, paths, holdings, margins.
       const index = new Map(batch.map((row, i) => [row.id, i]));
@@ -318,20 +328,26 @@ export function createApplicationProcessingService(deps: {
           const t = findApplicationTransition(row.status, 'Process', 'SLDCBusinessUser', o)!;
           await applyTransition(tx, row, t, by, {}, { batch: true });
         }
-        await tx.insert(processingRunItems).values({ runId: run.id, applicationId: row.id, outcome, position: i + 1, requestedCentiBlocks: reqTotal, grantedCentiBlocks: grantedTotal });
+        await tx.insert(processingRunItems).values({ runId: run.id, applicationId: row.id, outcome, position: positions + i + 1, requestedCentiBlocks: reqTotal, grantedCentiBlocks: grantedTotal });
       }
       const finishedAt = clock.now();
+      const totals = {
+        status: congested ? ('Congested' as const) : ('Completed' as const),
+        applicationCount: (existing?.applicationCount ?? 0) + batch.length,
+        approvedCount: (existing?.approvedCount ?? 0) + counts.Approved,
+        partiallyApprovedCount: (existing?.partiallyApprovedCount ?? 0) + counts.PartiallyApproved,
+        rejectedCount: (existing?.rejectedCount ?? 0) + counts.NoSTOARejected,
+        congestedBlockCount: (existing?.congestedBlockCount ?? 0) + congestedBlockCount,
+      };
       await tx
         .update(processingRuns)
         .set({
-          status: congested ? 'Congested' : 'Completed',
+          ...totals,
           finishedAt,
-          applicationCount: batch.length,
-          approvedCount: counts.Approved,
-          partiallyApprovedCount: counts.PartiallyApproved,
-          rejectedCount: counts.NoSTOARejected,
-          congestedBlockCount,
-          result: { congestedElements: [...congestedElements].sort(), days },
+          result: {
+            congestedElements: [...new Set([...(existing?.result.congestedElements ?? []), ...congestedElements])].sort(),
+            days: [...new Set([...(existing?.result.days ?? []), ...days])].sort(),
+          },
         })
         .where(eq(processingRuns.id, run.id));
       await audit.record(tx, {
@@ -339,8 +355,10 @@ export function createApplicationProcessingService(deps: {
         action: 'APPLICATIONS_PROCESSED',
         entity: 'ProcessingRun',
         entityId: run.id,
-        before: null,
-        after: { type, processingDate, status: congested ? 'Congested' : 'Completed', applicationCount: batch.length, ...counts, congestedBlockCount },
+        before: existing
+          ? { type, processingDate, status: existing.status, applicationCount: existing.applicationCount, approvedCount: existing.approvedCount, partiallyApprovedCount: existing.partiallyApprovedCount, rejectedCount: existing.rejectedCount }
+          : null,
+        after: { type, processingDate, ...totals, batchCount: batch.length, ...counts },
         requestId: meta.requestId,
       });
       if (congested) await notifications.notify(tx, { role: 'SLDCBusinessUser', message: P.congested(typeLabel(type), monthOf(date)) });
@@ -459,7 +477,7 @@ export function createApplicationProcessingService(deps: {
         .select({ app: a })
         .from(processingRunItems)
         .innerJoin(a, eq(a.id, processingRunItems.applicationId))
-        .where(and(eq(processingRunItems.runId, run.id), inArray(a.status, ['PendingSTOAApproval', 'STOAApproved'])))
+        .where(and(eq(processingRunItems.runId, run.id), inArray(a.status, ['PendingSTOAApproval', 'STOAApproved']), sql`not ${repo.inEBidding}`))
         .orderBy(asc(processingRunItems.position))
         .for('update', { of: a });
       const rows = members.map((m) => m.app);
@@ -485,6 +503,11 @@ export function createApplicationProcessingService(deps: {
         short.map((x) => x.row),
         short.map((x) => x.unmet),
       );
+      // Nothing to hand out (no margin left on any short path): refused before anything is written,
+      // so a congested Advance run is not rejected wholesale (decision 0012).
+      if (short.every((_, k) => shares.granted[k]!.size === 0 || [...shares.granted[k]!.values()].every((g) => sumOf(g) === 0))) {
+        throw new AppError('BUSINESS_RULE', P.nothingToAllocate);
+      }
       const now = clock.now();
       const items: AllocationItem[] = [];
       let added = 0;
@@ -538,13 +561,7 @@ export function createApplicationProcessingService(deps: {
       }
       if (items.length === 0) throw new AppError('BUSINESS_RULE', P.nothingToAllocate);
       // The run's counts follow its items' outcomes; a congested run whose applications are all processed is Completed.
-      const outcomes = await tx.select({ outcome: processingRunItems.outcome }).from(processingRunItems).where(eq(processingRunItems.runId, run.id));
-      const countOf = (o: ProcessingOutcome) => outcomes.filter((x) => x.outcome === o).length;
-      const runStatus = countOf('Congested') > 0 ? 'Congested' : 'Completed';
-      await tx
-        .update(processingRuns)
-        .set({ status: runStatus, finishedAt: clock.now(), approvedCount: countOf('Approved'), partiallyApprovedCount: countOf('PartiallyApproved'), rejectedCount: countOf('NoSTOARejected') })
-        .where(eq(processingRuns.id, run.id));
+      const runStatus = await repo.refreshRun(tx, run.id, clock.now());
       await audit.record(tx, {
         actor: { id: v.id, role: v.role },
         action: 'APPLICATIONS_QUANTUM_ALLOCATED',

@@ -25,6 +25,8 @@ import {
   type ApplicationRecord,
   applications,
   applicationSchedules,
+  processingRunItems,
+  processingRuns,
 } from './applications.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +83,39 @@ const partyColumns = {
 export type ListScope = { kind: 'sldc'; type: ApplicationType } | { kind: 'own' };
 
 export const applicationsRepository = {
+  /**
+   * Recounts a processing run from its items after grants made outside the run (AllocateQuantum,
+   * e-bidding): the counts follow the outcomes; a congested run none of whose items is still
+   * congested is Completed.
+   */
+  async refreshRun(tx: Tx, runId: string, finishedAt: Date): Promise<'Completed' | 'Congested'> {
+    const outcomes = await tx.select({ outcome: processingRunItems.outcome }).from(processingRunItems).where(eq(processingRunItems.runId, runId));
+    const countOf = (o: string) => outcomes.filter((x) => x.outcome === o).length;
+    const status = countOf('Congested') > 0 ? 'Congested' : 'Completed';
+    await tx
+      .update(processingRuns)
+      .set({ status, finishedAt, approvedCount: countOf('Approved'), partiallyApprovedCount: countOf('PartiallyApproved'), rejectedCount: countOf('NoSTOARejected') })
+      .where(eq(processingRuns.id, runId));
+    return status;
+  },
+
+  /** Records what an application was finally granted on the items of the runs that hold it. Returns those runs. */
+  async settleRunItems(tx: Tx, applicationId: string, outcome: 'Approved' | 'PartiallyApproved' | 'NoSTOARejected', grantedCentiBlocks: number): Promise<string[]> {
+    const rows = await tx
+      .update(processingRunItems)
+      .set({ outcome, grantedCentiBlocks })
+      .where(eq(processingRunItems.applicationId, applicationId))
+      .returning({ runId: processingRunItems.runId });
+    return [...new Set(rows.map((r) => r.runId))];
+  },
+
+  /**
+   * Applications named in an e-bidding invitation that has not expired: their quantum is decided by
+   * the bidding (decision 0015), never by AllocateQuantumProRataBasis. Plain SQL on the e-bidding
+   * tables so this module does not depend on that one.
+   */
+  inEBidding: sql`exists (select 1 from ebidding_applications ea join ebidding_invitations ei on ei.id = ea.invitation_id where ea.application_id = ${a.id} and ei.status <> 'Expired')`,
+
   async insert(tx: Tx, values: ApplicationInsert): Promise<ApplicationRecord> {
     const [row] = await tx.insert(a).values(values).returning();
     return row!;

@@ -12,6 +12,7 @@ import { type AllocationOutcome, type ApplicationStatus, type CongestionWindow, 
 import type { Clock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { applicationsRepository } from '../applications/applications.repository';
 import { applicationActions, applicationDays, type ApplicationRecord, applications } from '../applications/applications.tables';
 import type { AuditService } from '../audit/audit.service';
 
@@ -88,5 +89,9 @@ export async function grantEBiddedApplication(
     after: { applicationNo: row.applicationNo, status: after!.status, version: after!.version, outcome, allocatedCenti, remarks },
     requestId: by.requestId,
   });
+  // The congested run's item of the application records what the bidding gave it; the run is
+  // Completed once none of its items is still congested.
+  const grantedTotal = allGr.reduce((sum, x) => sum + x, 0);
+  for (const runId of await applicationsRepository.settleRunItems(tx, row.id, outcome, grantedTotal)) await applicationsRepository.refreshRun(tx, runId, now);
   return { outcome, status: t.to, granted };
 }
