@@ -42,6 +42,7 @@ import {
 import type { RequestUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database, DbOrTx, Tx } from '../../platform/db/client';
+import { PROCESSING_LOCK } from '../../platform/db/locks';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
@@ -656,6 +657,8 @@ export function createEBiddingService(deps: { db: Database; clock: Clock; audit:
   async function process(actor: RequestUser, body: ProcessingPayload, meta: RequestMeta): Promise<InvitationProposals> {
     const v = await viewerOf(actor);
     await inTransaction(db, async (tx) => {
+      // Grants consume margin like processing runs do: the same lock, taken first (decision 0015).
+      await tx.execute(PROCESSING_LOCK);
       const f = await repo.invitation(tx, body.bidInvitationId, { lock: true });
       if (!f) throw new AppError('NOT_FOUND', E.invitationNotFound);
       const { inv } = f;
@@ -807,6 +810,7 @@ export function createEBiddingService(deps: { db: Database; clock: Clock; audit:
     let invitations = 0;
     for (const { id } of due) {
       await inTransaction(db, async (tx) => {
+        await tx.execute(PROCESSING_LOCK);
         const f = await repo.invitation(tx, id, { lock: true });
         if (!f || !f.deadlinePassed || f.inv.closedAt) return;
         const invitedRows = await repo.invited(tx, [id]);
