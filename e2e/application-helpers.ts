@@ -135,22 +135,28 @@ function stableRange(type: ApplicationType) {
 }
 
 /**
- * A date an application of `type` may start on now (default window settings) whose processing run
- * (decision 0011: per start date; Advance per month) has not happened yet, earliest first; null
- * when there is none. `earliestStart` is the first permitted From time on that date.
+ * A date an application of `type` may start on now (default window settings), earliest first: one
+ * whose processing run (decision 0011: per start date; Advance per month) has not happened yet, else
+ * one whose run is Completed (a follow-up batch); null when there is none. `earliestStart` is the
+ * first permitted From time on that date.
  */
 export async function freeProcessingDate(request: APIRequestContext, type: ApplicationType): Promise<{ date: string; earliestStart: string } | null> {
   const range = stableRange(type);
   if (!range) return null;
   const token = await tokenOf(request, DEMO.SLDCBusinessUser);
-  const runs = await apiCall<{ processingDate: string }[]>(request, token, 'GET', `/api/Application/GetApplicationProcessingDates?type=${type}`);
-  const taken = new Set(runs.map((r) => r.processingDate));
+  const runs = await apiCall<{ processingDate: string; status: string }[]>(request, token, 'GET', `/api/Application/GetApplicationProcessingDates?type=${type}`);
+  const statusOf = new Map(runs.map((r) => [r.processingDate, r.status]));
+  // A date without a run first; else one whose run is Completed (it takes a follow-up batch, decision
+  // 0011); never one whose run is Congested.
+  let followUp: { date: string; earliestStart: string } | null = null;
   for (let date = range.fromDate; date <= range.toDate; date = addDays(date, 1)) {
     const runDate = type === 'Advance' ? firstDayOfMonth(monthOf(date)) : date;
-    if (taken.has(runDate)) continue;
-    return { date, earliestStart: date === range.fromDate ? range.earliestStart : '00:00' };
+    const found = { date, earliestStart: date === range.fromDate ? range.earliestStart : '00:00' };
+    const status = statusOf.get(runDate);
+    if (!status) return found;
+    if (status === 'Completed') followUp ??= found;
   }
-  return null;
+  return followUp;
 }
 
 /** One schedule row as the Submit body takes it (MW as text; times 'HH:mm', To up to '24:00'). */
