@@ -92,8 +92,26 @@ const listFilters = {
 /** GET Application/GetAll/{type}?{q} (SLDC lists per type). */
 export const applicationListQuerySchema = pageQuerySchema.extend(listFilters);
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
-/** GET Application/GetAppliedApplications?{q} (the applicant's or trader's own). */
-export const appliedApplicationsQuerySchema = pageQuerySchema.extend({ ...listFilters, applicationType: applicationTypeSchema.optional() });
+/**
+ * A list of statuses in a query string: comma-separated (`STOAApproved,SLDCApproverIApproved`, as
+ * the web client writes an array) or the key repeated; blanks and repeats are dropped.
+ */
+export const applicationStatusListSchema = z
+  .preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((x) => (typeof x === 'string' ? x.split(',').map((p) => p.trim()) : [x]));
+      return [...new Set(parts.filter((x) => x !== ''))];
+    },
+    z.array(applicationStatusSchema).max(APPLICATION_STATUSES.length),
+  )
+  .optional();
+
+/**
+ * GET Application/GetAppliedApplications?{q} (the applicant's or trader's own). `statuses` (any of
+ * them) lets one filter entry cover the statuses that share a label (`statusesLabelledAs`), e.g.
+ * 'Pending SLDC approval' = STOAApproved or SLDCApproverIApproved; `status` (one) is kept as it was.
+ */
+export const appliedApplicationsQuerySchema = pageQuerySchema.extend({ ...listFilters, statuses: applicationStatusListSchema, applicationType: applicationTypeSchema.optional() });
 export type AppliedApplicationsQuery = z.output<typeof appliedApplicationsQuerySchema>;
 /**
  * The lists count at most APPLICATION_LIST_COUNT_CAP matching applications (decision 0012): beyond

@@ -53,6 +53,15 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /**
+ * Every status shown with the same label as `status` (APPLICATION_STATUS_LABELS), in workflow
+ * order: a filter entry by label covers them all ('Pending SLDC approval' = STOAApproved and
+ * SLDCApproverIApproved); a status with a label of its own gives just itself.
+ */
+export function statusesLabelledAs(status: ApplicationStatus): ApplicationStatus[] {
+  return APPLICATION_STATUSES.filter((s) => APPLICATION_STATUS_LABELS[s] === APPLICATION_STATUS_LABELS[status]);
+}
+
+/**
  * Statuses whose granted quantum is taken from a seller's or buyer's registered quantum
  * ("already approved", DOMAIN.md §3 remaining quantum): processed and not refused.
  */

@@ -339,6 +339,7 @@ export const applicationsRepository = {
     if (scope.kind === 'sldc') conds.push(eq(a.type, scope.type));
     if ('applicationType' in q && q.applicationType) conds.push(eq(a.type, q.applicationType));
     if (q.status) conds.push(eq(a.status, q.status));
+    if ('statuses' in q && q.statuses && q.statuses.length > 0) conds.push(inArray(a.status, q.statuses));
     if (q.applicationNo) conds.push(ilike(a.applicationNo, likePattern(q.applicationNo)));
     if (q.month) conds.push(eq(a.month, q.month));
     if (q.fromDate) conds.push(gte(a.toDate, q.fromDate));

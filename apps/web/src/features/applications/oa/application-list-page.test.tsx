@@ -80,6 +80,17 @@ describe('applications list (applicant and trader)', () => {
     await waitFor(() => expect(query(api.calls(LIST).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10', status: 'Returned', applicationType: 'Advance', applicationNo: 'STOA/AD' }));
   });
 
+  it("'Pending SLDC approval' asks for both statuses of that label (before Approver I and before Approver II)", async () => {
+    const api = mockFetch({ [LIST]: () => ok({ applicationList: [], dataCount: 0 }) });
+    const ui = userEvent.setup();
+    renderList('OABusinessUser');
+    expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+    await ui.click(screen.getByRole('combobox', { name: 'Status' }));
+    await ui.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pending SLDC approval' }));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(query(api.calls(LIST).filter((r) => !isPendingQuery(r)).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10', statuses: 'STOAApproved,SLDCApproverIApproved' }));
+  });
+
   it('a trader sees the applicant column and no pending requests box', async () => {
     const api = mockFetch({ [LIST]: () => ok({ applicationList: [buildApplicationRow({ applicantName: 'Ravi Kumar' })], dataCount: 1 }) });
     renderList('Trader');

@@ -24,6 +24,7 @@ import {
   type ApplicationType,
   type AppliedApplicationsQuery,
   buildPath,
+  statusesLabelledAs,
   WEB_ROUTES,
 } from '@stoa/shared';
 
@@ -40,7 +41,10 @@ import { applicationKeys } from '../common/application-queries';
 import { useApplicationsMessages } from '../common/i18n';
 import { ApplicationStatusChip } from '../common/status-chip';
 
-/** The status filter of spec 001 §4 (its application labels, in its order) plus Rejected. */
+/**
+ * The status filter of spec 001 §4 (its application labels, in its order) plus Rejected; one entry
+ * per label ('Pending SLDC approval' also covers SLDCApproverIApproved, see appliedFilterQuery).
+ */
 export const STATUS_FILTER: readonly ApplicationStatus[] = [
   'PendingApplicantApproval',
   'Submitted',
@@ -62,10 +66,18 @@ export interface ApplicationFilter {
 
 export const EMPTY_APPLICATION_FILTER: ApplicationFilter = { status: ALL, applicationType: ALL, applicationNo: '', entityName: '' };
 
-/** Only the filters with a value ('All' is no filter). */
+/**
+ * Only the filters with a value ('All' is no filter). A status entry stands for its label: one
+ * whose label other statuses share ('Pending SLDC approval': STOAApproved and SLDCApproverIApproved)
+ * asks for all of them (`statuses`), any other for itself (`status`).
+ */
 export function appliedFilterQuery(filter: ApplicationFilter): Partial<AppliedApplicationsQuery> {
   const query: Partial<AppliedApplicationsQuery> = {};
-  if (filter.status !== ALL) query.status = filter.status;
+  if (filter.status !== ALL) {
+    const labelled = statusesLabelledAs(filter.status);
+    if (labelled.length > 1) query.statuses = labelled;
+    else query.status = filter.status;
+  }
   if (filter.applicationType !== ALL) query.applicationType = filter.applicationType;
   const no = filter.applicationNo.trim();
   if (no) query.applicationNo = no;
