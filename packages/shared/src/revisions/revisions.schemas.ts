@@ -10,7 +10,7 @@ import { isTimeBlock, requirementSchema } from '../applications/schedule';
 import { en } from '../messages/en';
 import { isIsoDate } from '../forms/form.validate';
 import { MAX_REVISION_ROWS } from './revision-rules';
-import { REVISION_ACTIONS, REVISION_STATUSES } from './revisions.workflow';
+import { REVISION_ACTIONS, REVISION_STATUSES, SCHEDULE_VERSION_SOURCES } from './revisions.workflow';
 
 const F = enRevisions.fields;
 const E = enRevisions.errors;
@@ -18,6 +18,7 @@ const uuid = (message = 'Invalid id') => z.string().uuid(message);
 
 export const revisionStatusSchema = z.enum(REVISION_STATUSES);
 export const revisionActionSchema = z.enum(REVISION_ACTIONS);
+export const scheduleVersionSourceSchema = z.enum(SCHEDULE_VERSION_SOURCES);
 
 const date = (label: string) => z.string({ error: `${label} is required` }).refine((v) => isIsoDate(v), en.validation.dateInvalid);
 const time = (label: string) => z.string({ error: `${label} is required` }).refine((v) => isTimeBlock(v), enApplications.schedule.timeInvalid);
@@ -143,12 +144,17 @@ export const revisionRequestRowSchema = z.object({
   revisedRequirement: z.string(),
 });
 
-/** A version of the schedule: v0 as approved, v1… after each approved revision. */
+/** A version of the schedule: v0 as approved, v1… after each approved revision or curtailment. */
 export const scheduleVersionSchema = z.object({
   versionNo: z.number().int(),
-  /** The revision that made it (null for v0). */
+  /** What made it: 'Approval' (v0), 'Revision' or 'Curtailment'. */
+  source: scheduleVersionSourceSchema,
+  /** The revision that made it (null unless the source is 'Revision'). */
   revisionId: z.string().nullable(),
   revisionNo: z.string().nullable(),
+  /** The curtailment that made it (null unless the source is 'Curtailment'). */
+  curtailmentId: z.string().nullable(),
+  curtailmentNo: z.string().nullable(),
   createdAt: z.string(),
   totalMwh: z.string(),
   days: z.array(z.object({ date: z.string(), granted: mwBlocks })),

@@ -8,6 +8,13 @@ import type { Role } from '../account/roles';
 export const REVISION_STATUSES = ['Requested', 'Approved', 'Rejected'] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
+/**
+ * What made a version of an application's granted schedule: v0 is the schedule as approved
+ * ('Approval'), every later one an approved revision or a curtailment by the SLDC (decision 0014).
+ */
+export const SCHEDULE_VERSION_SOURCES = ['Approval', 'Revision', 'Curtailment'] as const;
+export type ScheduleVersionSource = (typeof SCHEDULE_VERSION_SOURCES)[number];
+
 export const REVISION_ACTIONS = ['Request', 'Approve', 'Reject'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 

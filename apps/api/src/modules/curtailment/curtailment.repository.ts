@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { type ApplicationType, type CurtailmentListQuery, LOAD_CENTRE_ROLES } from '@stoa/shared';
+import { type ApplicationType, type CurtailmentListQuery, LOAD_CENTRE_ROLES, QUANTUM_HOLDING_STATUSES } from '@stoa/shared';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { scopeOf } from '../applications/applications.repository';
@@ -18,8 +18,12 @@ const ci = curtailmentItems;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** The statuses whose granted schedule flows and is curtailed (decision 0014). */
-export const CURTAILED_STATUSES = ['Approved', 'PartiallyApproved'] as const;
+/**
+ * The statuses whose granted schedule is curtailed (decision 0014): every status holding quantum and
+ * margin — the flowing schedules (Approved / PartiallyApproved) and those still before the approvers
+ * (STOAApproved / SLDCApproverIApproved), which would otherwise be approved above the new capacity.
+ */
+export const CURTAILED_STATUSES = QUANTUM_HOLDING_STATUSES;
 
 /** An element key in SQL exactly as `atcElementKey` computes it (trim, collapse spaces, lower case). */
 const keyOf = (text: SQL) => sql`lower(regexp_replace(btrim(${text}), '\\s+', ' ', 'g'))`;
@@ -29,6 +33,8 @@ export interface AffectedRow {
   applicationNo: string;
   type: ApplicationType;
   submittedAt: Date | null;
+  /** Since when the application is in its status (its schedule's v0 time when no version exists yet). */
+  statusSince: Date;
   applicantUserId: string;
   createdByUserId: string;
   traderOwnerUserId: string | null;
@@ -68,7 +74,7 @@ export const curtailmentRepository = {
   },
 
   /**
-   * The flowing schedules (Approved / PartiallyApproved, intra-state) of `day` whose path uses the
+   * The quantum-holding schedules (CURTAILED_STATUSES, intra-state) of `day` whose path uses the
    * element (seller's injection or buyer's drawal substation, decision 0011), in application id
    * order; with `lock`, the application and its day row are locked FOR UPDATE.
    */
@@ -82,6 +88,7 @@ export const curtailmentRepository = {
         applicationNo: a.applicationNo,
         type: a.type,
         submittedAt: a.submittedAt,
+        statusSince: a.statusSince,
         applicantUserId: a.applicantUserId,
         createdByUserId: a.createdByUserId,
         traderOwnerUserId: trader.ownerUserId,
@@ -108,6 +115,15 @@ export const curtailmentRepository = {
       .orderBy(asc(a.id));
     const rows = lock ? await q.for('update', { of: [a, applicationDays] }) : await q;
     return rows.map((r) => ({ ...r, granted: r.granted! }));
+  },
+
+  /**
+   * Locks application rows FOR UPDATE in id order. A curtailment takes them before the day rows,
+   * the order revision approvals use (application, then its days), so the two cannot deadlock.
+   */
+  async lockApplications(db: DbOrTx, ids: string[]) {
+    if (ids.length === 0) return;
+    await db.select({ id: a.id }).from(a).where(inArray(a.id, ids)).orderBy(asc(a.id)).for('update');
   },
 
   async nextNo(tx: Tx): Promise<number> {

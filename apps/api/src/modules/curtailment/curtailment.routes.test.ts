@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { configurationEndpoints, type CurtailmentDetail, curtailmentEndpoints as e, type CurtailmentList, type CurtailmentPreview } from '@stoa/shared';
+import { applicationEndpoints, configurationEndpoints, type CurtailmentDetail, curtailmentEndpoints as e, type CurtailmentList, type CurtailmentPreview } from '@stoa/shared';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { approvedTrader, grantedOf } from '../applications/applications.test-fixtures';
+import { approvedTrader, grantedOf, readApplication } from '../applications/applications.test-fixtures';
 import { atcMargins } from '../atc/atc.tables';
 import { auditLog } from '../audit/audit.tables';
 import { notifications } from '../notifications/notifications.tables';
+import { scheduleVersionDays, scheduleVersions } from '../revisions/revisions.tables';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { approvedApplication, curtailmentBody, INJECTION, marginsOn, setCurtailmentOrder } from './curtailment.test-fixtures';
 
@@ -123,6 +124,86 @@ describe('curtailing an element pro-rata', () => {
     expect(cut[advance.app.id]).toBeUndefined();
     const elements = data<{ elementList: { element: string }[]; order: string }>(await call(ctx, e.getElements, sldc, { query: { date } }));
     expect(elements).toEqual({ elementList: [{ element: INJECTION }, { element: 'Vadodara 66 kV' }], order: 'ReverseCategory' });
+  });
+});
+
+describe('schedules still before the approvers', () => {
+  it('are cut with the approved ones (every quantum-holding status), and Approver II keeps the curtailed grant', async () => {
+    const date = '2026-07-26';
+    await marginsOn(ctx, date, 5000);
+    const approved = await approvedApplication(ctx, date, '6');
+    const stoa = await approvedApplication(ctx, date, '4', { status: 'STOAApproved' });
+    const approverI = await approvedApplication(ctx, date, '10', { status: 'SLDCApproverIApproved' });
+    // Not holding: not processed yet (its values are not a grant) and a refused one.
+    const pending = await approvedApplication(ctx, date, '5', { status: 'PendingSTOAApproval' });
+    const refused = await approvedApplication(ctx, date, '5', { status: 'NoSTOARejected' });
+
+    // 20 MW held on 'Anand 132 kV' 10:00–11:00; 10 MW off pro-rata → each keeps half: 3, 2 and 5 MW.
+    const preview = data<CurtailmentPreview>(await call(ctx, e.preview, sldc, { body: curtailmentBody(date, { quantum: '10' }) }));
+    expect(Object.fromEntries(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh]))).toEqual({ [approved.app.id]: '3.00', [stoa.app.id]: '2.00', [approverI.app.id]: '5.00' });
+    const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '10' }) }));
+    expect(detail.itemList.map((i) => i.applicationId).sort()).toEqual([approved.app.id, stoa.app.id, approverI.app.id].sort());
+    expect((await grantedOf(ctx, stoa.app.id)).get(date)!.slice(B, B + 5)).toEqual([200, 200, 200, 200, 400]);
+    expect((await grantedOf(ctx, approverI.app.id)).get(date)!.slice(B, B + 5)).toEqual([500, 500, 500, 500, 1000]);
+    expect((await grantedOf(ctx, pending.app.id)).get(date)![B]).toBe(500);
+    expect((await grantedOf(ctx, refused.app.id)).get(date)![B]).toBe(500);
+    // The status is not changed by the curtailment.
+    expect((await readApplication(ctx, stoa.app.id)).status).toBe('STOAApproved');
+
+    // The approvers then decide Approved / PartiallyApproved from the curtailed grant, which stays.
+    const approverII = await signIn(ctx, 'SLDCApproverII');
+    const approve = async (who: SignedIn, id: string) => {
+      const res = await call(ctx, applicationEndpoints.approve, who, { params: { type: 'DayAhead', id }, body: { version: (await readApplication(ctx, id)).version, remarks: '' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return readApplication(ctx, id);
+    };
+    expect((await approve(approverII, approverI.app.id)).status).toBe('PartiallyApproved');
+    expect((await grantedOf(ctx, approverI.app.id)).get(date)!.slice(B, B + 5)).toEqual([500, 500, 500, 500, 1000]);
+    expect((await approve(approver, stoa.app.id)).status).toBe('SLDCApproverIApproved');
+    expect((await approve(approverII, stoa.app.id)).status).toBe('PartiallyApproved');
+    expect((await grantedOf(ctx, stoa.app.id)).get(date)!.slice(B, B + 5)).toEqual([200, 200, 200, 200, 400]);
+  });
+
+  it('Approver II: PartiallyApproved for the one cut, Approved for one whose blocks the curtailment missed', async () => {
+    const date = '2026-07-27';
+    await marginsOn(ctx, date, 5000);
+    // The curtailment 10:00–12:00 cuts the schedule of 10:00–11:00 and not the one of 14:00–15:00.
+    const early = await approvedApplication(ctx, date, '4', { status: 'SLDCApproverIApproved', from: '10:00', to: '11:00' });
+    const late = await approvedApplication(ctx, date, '4', { status: 'SLDCApproverIApproved', from: '14:00', to: '15:00' });
+    const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '1', toTimeBlock: '12:00' }) }));
+    expect(detail.itemList.map((i) => i.applicationId)).toEqual([early.app.id]);
+    const approverII = await signIn(ctx, 'SLDCApproverII');
+    const approve = (id: string, version: number) => call(ctx, applicationEndpoints.approve, approverII, { params: { type: 'DayAhead', id }, body: { version, remarks: '' } });
+    expect((await approve(early.app.id, (await readApplication(ctx, early.app.id)).version)).json().data.status).toBe('PartiallyApproved');
+    expect((await approve(late.app.id, (await readApplication(ctx, late.app.id)).version)).json().data.status).toBe('Approved');
+  });
+});
+
+describe('schedule versions', () => {
+  it('each curtailment records the schedule after it as the next version (v0 as approved first), with its source', async () => {
+    const date = '2026-07-28';
+    await marginsOn(ctx, date, 5000);
+    const x = await approvedApplication(ctx, date, '8');
+    const first = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '2' }) }));
+    const second = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '1', fromTimeBlock: '11:00', toTimeBlock: '12:00' }) }));
+    const versions = await ctx.database.db.select().from(scheduleVersions).where(eq(scheduleVersions.applicationId, x.app.id)).orderBy(scheduleVersions.versionNo);
+    expect(versions.map((v) => [v.versionNo, v.source, v.curtailmentId, v.revisionId])).toEqual([
+      [0, 'Approval', null, null],
+      [1, 'Curtailment', first.id, null],
+      [2, 'Curtailment', second.id, null],
+    ]);
+    expect(versions[1]!.createdByUserId).toBe(sldc.id);
+    const days = await ctx.database.db.select().from(scheduleVersionDays).where(eq(scheduleVersionDays.applicationId, x.app.id)).orderBy(scheduleVersionDays.versionNo);
+    expect(days.map((d) => [d.versionNo, d.day, d.granted.slice(B, B + 8)])).toEqual([
+      [0, date, [800, 800, 800, 800, 800, 800, 800, 800]],
+      [1, date, [600, 600, 600, 600, 800, 800, 800, 800]],
+      [2, date, [600, 600, 600, 600, 700, 700, 700, 700]],
+    ]);
+    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, x.app.id), eq(auditLog.action, 'APPLICATION_CURTAILED')));
+    expect(audit.map((r) => [(r.before as { scheduleVersion: number }).scheduleVersion, (r.after as { scheduleVersion: number }).scheduleVersion]).sort()).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
   });
 });
 

@@ -39,8 +39,10 @@ import type { AuditService } from '../audit/audit.service';
 import { configurationRepository } from '../configuration/configuration.repository';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { applicationsRepository } from '../applications/applications.repository';
 import { registrationsRepository } from '../registrations/registrations.repository';
 import type { Viewer } from '../registrations/registrations.repository';
+import { recordScheduleVersion } from '../revisions/revisions.repository';
 import { type AffectedRow, curtailmentRepository as repo } from './curtailment.repository';
 import type { CurtailmentRecord } from './curtailment.tables';
 
@@ -127,6 +129,8 @@ export function createCurtailmentService(deps: { db: Database; clock: Clock; aud
     const toBlock = lastBlockOf(input.toTimeBlock);
     const quantumCenti = mwToCenti(input.quantum);
 
+    // Locking: the applications first (in id order, as a revision approval does), then their day rows.
+    if (lock) await repo.lockApplications(dbx, (await repo.affected(dbx, elementKey, day)).map((r) => r.applicationId));
     const rows = await repo.affected(dbx, elementKey, day, lock);
     const apps = rows.length;
     const held = new Int32Array(apps * BLOCKS_PER_DAY);
@@ -220,8 +224,9 @@ export function createCurtailmentService(deps: { db: Database; clock: Clock; aud
     /**
      * Applies a curtailment in one transaction: the processing lock, the element's margin row and
      * the affected applications and day rows locked, the cuts recomputed on what is locked, the
-     * granted values reduced, the element's margin lowered, the curtailment and its items recorded,
-     * audited, and each applicant (and trader) notified.
+     * granted values reduced (each a new schedule version, source 'Curtailment'), the element's
+     * margin lowered, the curtailment and its items recorded, audited, and each applicant (and
+     * trader) notified.
      */
     async create(actor: RequestUser, input: CurtailmentInputValues, meta: RequestMeta): Promise<CurtailmentDetail> {
       checkWhen(input);
@@ -259,14 +264,27 @@ export function createCurtailmentService(deps: { db: Database; clock: Clock; aud
         );
         const auditActor = { id: actor.id, role: actor.role };
         for (const i of p.items) {
+          // The schedule after the cut is the application's next version (v0 first if none exists yet).
+          const before = new Map((await applicationsRepository.days(tx, i.row.applicationId)).map((d) => [d.day, d.granted ?? new Array<number>(BLOCKS_PER_DAY).fill(0)]));
+          const after = new Map(before).set(input.curtailmentDate, i.after);
+          const { previous, versionNo } = await recordScheduleVersion(tx, {
+            applicationId: i.row.applicationId,
+            approvedAt: i.row.statusSince,
+            before,
+            after,
+            source: 'Curtailment',
+            curtailmentId: record.id,
+            createdByUserId: actor.id,
+            createdAt: now,
+          });
           await repo.setGranted(tx, i.row.applicationId, input.curtailmentDate, i.after, now);
           await audit.record(tx, {
             actor: auditActor,
             action: 'APPLICATION_CURTAILED',
             entity: 'Application',
             entityId: i.row.applicationId,
-            before: { day: input.curtailmentDate, granted: i.before },
-            after: { day: input.curtailmentDate, granted: i.after, curtailmentId: record.id, curtailedCentiBlocks: i.centiBlocks, refundPaise: i.refundPaise },
+            before: { day: input.curtailmentDate, granted: i.before, scheduleVersion: previous },
+            after: { day: input.curtailmentDate, granted: i.after, scheduleVersion: versionNo, curtailmentId: record.id, curtailedCentiBlocks: i.centiBlocks, refundPaise: i.refundPaise },
             requestId: meta.requestId,
           });
           const message = enCurtailment.notifications.applicant(no, i.row.applicationNo, p.element, input.curtailmentDate, blockStartTime(p.fromBlock), blockEndTime(p.toBlock), curtailedMwh(i.centiBlocks));

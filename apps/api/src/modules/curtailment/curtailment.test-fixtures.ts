@@ -3,7 +3,7 @@
  * margin on the fixtures' path ('Anand 132 kV' → 'Vadodara 66 kV') on a given date, with the
  * margins uploaded. Built on the applications fixtures (read-only use).
  */
-import { type ApplicationType, type CurtailmentOrder } from '@stoa/shared';
+import { type ApplicationStatus, type ApplicationType, type CurtailmentOrder } from '@stoa/shared';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { applicantWithParties, insertApplication, type Row, setMargin } from '../applications/applications.test-fixtures';
@@ -22,19 +22,20 @@ export const scheduleRow = (date: string, mw: string, from = '10:00', to = '12:0
 
 /**
  * An Approved application granted in full (a fresh applicant and buyer), submitted one millisecond
- * after the previous one; `applicantUserId` / `createdByUserId` to make it someone's in particular.
+ * after the previous one; `applicantUserId` / `createdByUserId` to make it someone's in particular,
+ * `status` for another status (e.g. one still before the approvers).
  */
 export async function approvedApplication(
   ctx: TestContext,
   date: string,
   mw: string,
-  opts: { type?: ApplicationType; applicantUserId?: string; createdByUserId?: string; traderRegistrationId?: string; from?: string; to?: string } = {},
+  opts: { type?: ApplicationType; status?: ApplicationStatus; applicantUserId?: string; createdByUserId?: string; traderRegistrationId?: string; from?: string; to?: string } = {},
 ) {
   ctx.clock.advance(1);
   const { applicant, own, buyer } = await applicantWithParties(ctx);
   const app = await insertApplication(ctx, {
     type: opts.type ?? 'DayAhead',
-    status: 'Approved',
+    status: opts.status ?? 'Approved',
     applicantUserId: opts.applicantUserId ?? applicant.id,
     createdByUserId: opts.createdByUserId,
     traderRegistrationId: opts.traderRegistrationId,

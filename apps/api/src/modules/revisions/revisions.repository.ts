@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { REVISABLE_APPLICATION_STATUSES, type RevisionListQuery } from '@stoa/shared';
+import { REVISABLE_APPLICATION_STATUSES, type RevisionListQuery, type ScheduleVersionSource } from '@stoa/shared';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { scopeOf } from '../applications/applications.repository';
 import { applicationDays, applications } from '../applications/applications.tables';
+import { curtailments } from '../curtailment/curtailment.tables';
 import type { Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
 import { users } from '../users/users.tables';
@@ -99,9 +100,18 @@ export const revisionsRepository = {
   async versions(db: DbOrTx, applicationId: string) {
     const [heads, days] = await Promise.all([
       db
-        .select({ versionNo: scheduleVersions.versionNo, revisionId: scheduleVersions.revisionId, createdAt: scheduleVersions.createdAt, revisionNo: r.revisionNo })
+        .select({
+          versionNo: scheduleVersions.versionNo,
+          source: scheduleVersions.source,
+          revisionId: scheduleVersions.revisionId,
+          createdAt: scheduleVersions.createdAt,
+          revisionNo: r.revisionNo,
+          curtailmentId: scheduleVersions.curtailmentId,
+          curtailmentNo: curtailments.curtailmentNo,
+        })
         .from(scheduleVersions)
         .leftJoin(r, eq(r.id, scheduleVersions.revisionId))
+        .leftJoin(curtailments, eq(curtailments.id, scheduleVersions.curtailmentId))
         .where(eq(scheduleVersions.applicationId, applicationId))
         .orderBy(asc(scheduleVersions.versionNo)),
       db.select().from(scheduleVersionDays).where(eq(scheduleVersionDays.applicationId, applicationId)).orderBy(asc(scheduleVersionDays.versionNo), asc(scheduleVersionDays.day)),
@@ -200,3 +210,49 @@ export const revisionsRepository = {
     return { rows, total: Number(total?.n ?? 0) };
   },
 };
+
+/** What `recordScheduleVersion` writes. */
+export interface ScheduleVersionChange {
+  applicationId: string;
+  /** When the schedule was approved (granted): v0's time if v0 is written now. */
+  approvedAt: Date;
+  /** The granted values of every day before the change (stored as v0 when no version exists yet). */
+  before: ReadonlyMap<string, ArrayLike<number>>;
+  /** The granted values of every day after the change (the new version). */
+  after: ReadonlyMap<string, ArrayLike<number>>;
+  source: Exclude<ScheduleVersionSource, 'Approval'>;
+  revisionId?: string | null;
+  curtailmentId?: string | null;
+  createdByUserId: string;
+  createdAt: Date;
+}
+
+/**
+ * Records a change of an application's granted schedule as its next version (decisions 0013,
+ * 0014): the schedule before the change becomes v0 ('Approval') if no version exists yet —
+ * whichever change comes first, a revision or a curtailment — and the schedule after it the next
+ * number, with its source. The caller holds the application's row lock (FOR UPDATE), so changes of
+ * one application are numbered in the order they apply; the primary key is the last guard.
+ * Returns the version before the change and the one made.
+ */
+export async function recordScheduleVersion(tx: Tx, change: ScheduleVersionChange): Promise<{ previous: number; versionNo: number }> {
+  const latest = await revisionsRepository.latestVersionNo(tx, change.applicationId);
+  if (latest === null) {
+    await revisionsRepository.insertVersion(tx, { applicationId: change.applicationId, versionNo: 0, source: 'Approval', revisionId: null, curtailmentId: null, createdByUserId: null, createdAt: change.approvedAt }, change.before);
+  }
+  const versionNo = (latest ?? 0) + 1;
+  await revisionsRepository.insertVersion(
+    tx,
+    {
+      applicationId: change.applicationId,
+      versionNo,
+      source: change.source,
+      revisionId: change.source === 'Revision' ? (change.revisionId ?? null) : null,
+      curtailmentId: change.source === 'Curtailment' ? (change.curtailmentId ?? null) : null,
+      createdByUserId: change.createdByUserId,
+      createdAt: change.createdAt,
+    },
+    change.after,
+  );
+  return { previous: latest ?? 0, versionNo };
+}

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { displayDate, enRevisions, type RevisionDetail, revisionEndpoints as e } from '@stoa/shared';
+import { type CurtailmentDetail, curtailmentEndpoints, displayDate, enRevisions, type RevisionDetail, revisionEndpoints as e } from '@stoa/shared';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { applications } from '../applications/applications.tables';
-import { approvedTrader, readApplication } from '../applications/applications.test-fixtures';
+import { approvedTrader, readApplication, setMargin } from '../applications/applications.test-fixtures';
 import { auditLog } from '../audit/audit.tables';
 import { settings } from '../configuration/configuration.tables';
 import { notifications } from '../notifications/notifications.tables';
@@ -180,9 +180,9 @@ describe('Approve and Reject (SLDC business user)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = detailOf(res);
     expect(d).toMatchObject({ status: 'Approved', version: 2, scheduleVersion: 1, reducedMwh: '10.00', retainedMwh: '7.50', releasedMwh: '2.50', proposed: null, allowedActions: [] });
-    expect(d.versions.map((v) => [v.versionNo, v.revisionNo, v.totalMwh])).toEqual([
-      [0, null, '80.00'],
-      [1, made.revisionNo, '70.00'],
+    expect(d.versions.map((v) => [v.versionNo, v.source, v.revisionNo, v.curtailmentNo, v.totalMwh])).toEqual([
+      [0, 'Approval', null, null, '80.00'],
+      [1, 'Revision', made.revisionNo, null, '70.00'],
     ]);
     const v1 = d.versions[1]!.days.find((x) => x.date === '2026-07-12')!;
     expect(v1.granted.slice(39, 45)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '10.00']);
@@ -207,6 +207,44 @@ describe('Approve and Reject (SLDC business user)', () => {
     expect(second.scheduleVersion).toBe(2);
     const approved2 = detailOf(await decide(e.approve, second.id, second.version));
     expect(approved2.versions.map((v) => v.versionNo)).toEqual([0, 1, 2]);
+    const current = await call(ctx, e.getCurrentSchedule, applicant, { params: { applicationId: app.id } });
+    expect(current.json().data.currentVersion).toBe(2);
+  });
+
+  it('a curtailment between the approval and a revision is a version of its own: v0 as approved, v1 the curtailment, v2 the revision', async () => {
+    // Dates of this test only: every fixture application uses 'Anand 132 kV' → 'Vadodara 66 kV'.
+    const { applicant, app } = await applicantWithApplication([scheduleRow({ oaFromDate: '2026-08-03', oaToDate: '2026-08-04' })]);
+    await setMargin(ctx, '2026-08-04', 'Anand 132 kV', 5000);
+    // Before any change the detail shows the schedule as approved as v0.
+    const made = detailOf(await requestRevision(applicant, app.id, [{ oaFromDate: '2026-08-04', oaToDate: '2026-08-04', fromTimeBlock: '12:00', toTimeBlock: '14:00', revisedRequirement: '6' }]));
+    expect(made.versions.map((v) => [v.versionNo, v.source])).toEqual([[0, 'Approval']]);
+    expect(made.scheduleVersion).toBe(1);
+
+    // The SLDC curtails 4 MW of 4 August 10:00–11:00: the schedule's v1, from the curtailment.
+    const cut = await call(ctx, curtailmentEndpoints.create, sldc, {
+      body: { element: 'Anand 132 kV', curtailmentDate: '2026-08-04', fromTimeBlock: '10:00', toTimeBlock: '11:00', basis: 'Reduction', quantum: '4', cause: 'Other', remarks: 'Line outage' },
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const curtailment = cut.json().data as CurtailmentDetail;
+    const pending = detailOf(await call(ctx, e.get, applicant, { params: { revisionId: made.id, applicationId: app.id } }));
+    expect(pending.versions.map((v) => [v.versionNo, v.source, v.curtailmentNo, v.totalMwh])).toEqual([
+      [0, 'Approval', null, '80.00'],
+      [1, 'Curtailment', curtailment.curtailmentNo, '76.00'],
+    ]);
+    expect(pending.versions[1]!.curtailmentId).toBe(curtailment.id);
+    expect(pending.scheduleVersion).toBe(2);
+
+    // The revision then makes v2: its difference against v1 is its own cut only, not the curtailment's.
+    const approved = detailOf(await decide(e.approve, made.id, made.version));
+    expect(approved.versions.map((v) => [v.versionNo, v.source, v.revisionNo, v.curtailmentNo, v.totalMwh])).toEqual([
+      [0, 'Approval', null, null, '80.00'],
+      [1, 'Curtailment', null, curtailment.curtailmentNo, '76.00'],
+      [2, 'Revision', made.revisionNo, null, '68.00'],
+    ]);
+    const dayOf = (n: number) => approved.versions[n]!.days.find((x) => x.date === '2026-08-04')!.granted;
+    expect([dayOf(0)[40], dayOf(1)[40], dayOf(2)[40]]).toEqual(['10.00', '6.00', '6.00']);
+    expect([dayOf(0)[48], dayOf(1)[48], dayOf(2)[48]]).toEqual(['10.00', '10.00', '6.00']);
+    expect(approved.scheduleVersion).toBe(2);
     const current = await call(ctx, e.getCurrentSchedule, applicant, { params: { applicationId: app.id } });
     expect(current.json().data.currentVersion).toBe(2);
   });

@@ -44,7 +44,7 @@ import type { ConfigurationService } from '../configuration/configuration.servic
 import type { NotificationsService } from '../notifications/notifications.service';
 import { registrationsRepository, type Viewer } from '../registrations/registrations.repository';
 import { type RevisionRecord } from './revisions.tables';
-import { revisionsRepository as repo } from './revisions.repository';
+import { recordScheduleVersion, revisionsRepository as repo } from './revisions.repository';
 
 const E = enRevisions.errors;
 const N = enRevisions.notifications;
@@ -211,14 +211,36 @@ export function createRevisionsService(deps: { db: Database; clock: Clock; audit
       partyNames(dbx, app),
       apps.usersByIds(dbx, [rev.requestedByUserId]),
     ]);
-    // Before the first approved revision the schedule as approved is v0 (not yet stored).
+    // Before the first change (an approved revision or a curtailment) the schedule as approved is v0 (not yet stored).
     const versions =
       stored.length > 0
         ? stored.map((s) => {
             const days = new Map(s.days.map((d) => [d.day, d.granted]));
-            return { versionNo: s.versionNo, revisionId: s.revisionId, revisionNo: s.revisionNo, createdAt: s.createdAt.toISOString(), totalMwh: blocksMwh(sumBlocks(days)), days: mwDays(days) };
+            return {
+              versionNo: s.versionNo,
+              source: s.source,
+              revisionId: s.revisionId,
+              revisionNo: s.revisionNo,
+              curtailmentId: s.curtailmentId,
+              curtailmentNo: s.curtailmentNo,
+              createdAt: s.createdAt.toISOString(),
+              totalMwh: blocksMwh(sumBlocks(days)),
+              days: mwDays(days),
+            };
           })
-        : [{ versionNo: 0, revisionId: null, revisionNo: null, createdAt: app.statusSince.toISOString(), totalMwh: blocksMwh(sumBlocks(granted)), days: mwDays(granted) }];
+        : [
+            {
+              versionNo: 0,
+              source: 'Approval' as const,
+              revisionId: null,
+              revisionNo: null,
+              curtailmentId: null,
+              curtailmentNo: null,
+              createdAt: app.statusSince.toISOString(),
+              totalMwh: blocksMwh(sumBlocks(granted)),
+              days: mwDays(granted),
+            },
+          ];
     const effective = { date: rev.effectiveDate, block: rev.effectiveBlock };
     let proposed: Days | null = null;
     let figures = { reducedCentiBlocks: rev.reducedCentiBlocks, retainedCentiBlocks: rev.retainedCentiBlocks, releasedCentiBlocks: rev.releasedCentiBlocks };
@@ -349,10 +371,7 @@ export function createRevisionsService(deps: { db: Database; clock: Clock; audit
         const check = checkRevision(rowValues(rows), { effective, fromDate: app.fromDate, toDate: app.toDate, current });
         if (check.issues.length > 0) throw new AppError('BUSINESS_RULE', E.staleOnApproval, groupFieldErrors(check.issues));
         const after: Days = new Map([...current].map(([d, b]) => [d, check.revised.get(d) ?? b]));
-        const latest = await repo.latestVersionNo(tx, app.id);
-        if (latest === null) await repo.insertVersion(tx, { applicationId: app.id, versionNo: 0, revisionId: null, createdByUserId: null, createdAt: app.statusSince }, current);
-        const versionNo = (latest ?? 0) + 1;
-        await repo.insertVersion(tx, { applicationId: app.id, versionNo, revisionId: rev.id, createdByUserId: v.id, createdAt: now }, after);
+        const { previous, versionNo } = await recordScheduleVersion(tx, { applicationId: app.id, approvedAt: app.statusSince, before: current, after, source: 'Revision', revisionId: rev.id, createdByUserId: v.id, createdAt: now });
         for (const [day, blocks] of check.revised) await repo.setGranted(tx, app.id, day, blocks);
         const effect = revisionEffect(current, after, requested);
         patch = { ...patch, scheduleVersion: versionNo, ...effect };
@@ -362,7 +381,7 @@ export function createRevisionsService(deps: { db: Database; clock: Clock; audit
           action: 'APPLICATION_SCHEDULE_REVISED',
           entity: 'Application',
           entityId: app.id,
-          before: { version: app.version, scheduleVersion: latest ?? 0, grantedMwh: blocksMwh(sumBlocks(current)) },
+          before: { version: app.version, scheduleVersion: previous, grantedMwh: blocksMwh(sumBlocks(current)) },
           after: { version: appAfter.version, scheduleVersion: versionNo, grantedMwh: blocksMwh(sumBlocks(after)), revisionId: rev.id },
           requestId: meta.requestId,
         });

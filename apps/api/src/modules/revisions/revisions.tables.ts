@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, foreignKey, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import type { RevisionStatus } from '@stoa/shared';
+import type { RevisionStatus, ScheduleVersionSource } from '@stoa/shared';
 
 import { applications } from '../applications/applications.tables';
+import { curtailments } from '../curtailment/curtailment.tables';
 import { users } from '../users/users.tables';
 
 /** Numbers issued when a revision is requested: `REV/{yyyy}/{000123}`. */
@@ -77,7 +78,11 @@ export const revisionRows = pgTable(
   ],
 );
 
-/** Versions of an application's granted schedule: v0 as approved (written with the first approved revision), v1… per approved revision. */
+/**
+ * Versions of an application's granted schedule: v0 as approved (`source` 'Approval', written with
+ * the first change, whichever comes first), v1… per approved revision ('Revision', `revisionId`) or
+ * curtailment ('Curtailment', `curtailmentId`) in the order they were applied (decisions 0013, 0014).
+ */
 export const scheduleVersions = pgTable(
   'schedule_versions',
   {
@@ -85,12 +90,22 @@ export const scheduleVersions = pgTable(
       .notNull()
       .references(() => applications.id),
     versionNo: integer().notNull(),
+    source: text().$type<ScheduleVersionSource>().notNull().default('Revision'),
     revisionId: uuid().references(() => revisions.id),
+    curtailmentId: uuid().references(() => curtailments.id),
     createdByUserId: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   // The primary key is the second guard (after the row locks) that one version is made once.
-  (t) => [primaryKey({ columns: [t.applicationId, t.versionNo] }), check('schedule_versions_no_ck', sql`${t.versionNo} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.versionNo] }),
+    check('schedule_versions_no_ck', sql`${t.versionNo} >= 0`),
+    // The source names what made the version: nothing for v0, the revision or the curtailment otherwise.
+    check(
+      'schedule_versions_source_ck',
+      sql`(${t.source} = 'Approval' and ${t.versionNo} = 0 and ${t.revisionId} is null and ${t.curtailmentId} is null) or (${t.source} = 'Revision' and ${t.revisionId} is not null and ${t.curtailmentId} is null) or (${t.source} = 'Curtailment' and ${t.curtailmentId} is not null and ${t.revisionId} is null)`,
+    ),
+  ],
 );
 
 /** The granted values of each version per day (one row per application, version and day; 96 centi-MW). */

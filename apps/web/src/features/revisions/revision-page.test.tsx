@@ -12,6 +12,7 @@ import { RevisionPage } from './revision-page';
 import { APP_ID, buildRevisionDetail, REV_ID } from './test-fixtures';
 
 const DETAIL = `GET /api/Revision/Get/${REV_ID}/${APP_ID}`;
+const CUR_ID = '00000000-0000-4000-8000-0000000000c1';
 
 function renderPage(role: 'OABusinessUser' | 'SLDCBusinessUser') {
   authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : null }));
@@ -42,6 +43,21 @@ describe('Revision page', () => {
     const diff = screen.getByRole('table', { name: 'Difference between v0 and v1' });
     const cells = within(diff).getAllByRole('row')[1]!.querySelectorAll('td');
     expect([...cells].map((c) => c.textContent)).toEqual(['Jul 13, 2026', '10:00 – 12:00', '10.00', '6.00', '-4.00']);
+  });
+
+  it('shows what made each version: as approved, a curtailment by the SLDC (linked) and the revision (linked)', async () => {
+    const base = buildRevisionDetail();
+    const curtailed = { ...base.versions[1]!, versionNo: 1, source: 'Curtailment' as const, revisionId: null, revisionNo: null, curtailmentId: CUR_ID, curtailmentNo: 'CUR/2026/000003', totalMwh: '76.00' };
+    const revised = { ...base.versions[1]!, versionNo: 2 };
+    mockFetch({ [DETAIL]: () => ok(buildRevisionDetail({ scheduleVersion: 2, versions: [base.versions[0]!, curtailed, revised] })) });
+    renderPage('OABusinessUser');
+    const versions = await screen.findByRole('table', { name: 'Version history of the schedule' });
+    const rows = within(versions).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelectorAll('td')[1]!.textContent)).toEqual(['As approved', 'Curtailment CUR/2026/000003', 'Revision REV/2026/000007']);
+    expect(within(versions).getByRole('link', { name: 'Curtailment CUR/2026/000003' })).toHaveAttribute('href', `/curtailment/${CUR_ID}`);
+    expect(within(versions).getByRole('link', { name: 'Revision REV/2026/000007' })).toHaveAttribute('href', `/revision/${REV_ID}/${APP_ID}`);
+    // This revision's version (v2) is compared with the curtailment's (v1) by default.
+    expect(screen.getByRole('heading', { name: 'Difference between v1 and v2' })).toBeInTheDocument();
   });
 
   it('compares any two versions', async () => {

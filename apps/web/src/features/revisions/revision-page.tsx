@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -19,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { LOAD_CENTRE_ROLES, type RevisionDetail } from '@stoa/shared';
+import { buildPath, LOAD_CENTRE_ROLES, type RevisionDetail, WEB_ROUTES } from '@stoa/shared';
 
 import { FormDialog } from '../../components/form-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -28,7 +29,7 @@ import { useAuthUser } from '../../lib/auth-store';
 import { formatDisplayDate, formatIstDateTime } from '../../lib/dates';
 import { useMessages } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { differenceRanges } from './format';
+import { differenceRanges, revisionPath } from './format';
 import { useRevisionMessages } from './i18n';
 import { type RevisionDecisionAction, revisionQueries, useRevisionDecision } from './revision-queries';
 import { RevisionStatusChip } from './status-chip';
@@ -209,6 +210,28 @@ function Actions({ revision, onChanged }: { revision: RevisionDetail; onChanged:
 }
 
 type Days = RevisionDetail['versions'][number]['days'];
+type Version = RevisionDetail['versions'][number];
+
+/** What made a version: 'As approved', or the revision / curtailment with a link to it. */
+function VersionSource({ version, applicationId }: { version: Version; applicationId: string }) {
+  const t = useRevisionMessages().pages;
+  const label = t.sourceLabels[version.source];
+  const link =
+    version.source === 'Revision' && version.revisionId && version.revisionNo
+      ? { to: revisionPath(version.revisionId, applicationId), no: version.revisionNo }
+      : version.source === 'Curtailment' && version.curtailmentId && version.curtailmentNo
+        ? { to: buildPath(WEB_ROUTES.curtailmentView.path, { curtailmentId: version.curtailmentId }), no: version.curtailmentNo }
+        : null;
+  if (!link) return <>{label}</>;
+  return (
+    <>
+      {label}{' '}
+      <MuiLink component={Link} to={link.to} underline="hover" aria-label={t.sourceOf(label, link.no)} sx={{ overflowWrap: 'anywhere' }}>
+        {link.no}
+      </MuiLink>
+    </>
+  );
+}
 
 /** The versions of the schedule and the difference between two of them, per block range. */
 function Versions({ revision }: { revision: RevisionDetail }) {
@@ -234,7 +257,7 @@ function Versions({ revision }: { revision: RevisionDetail }) {
           <TableHead>
             <TableRow>
               <TableCell>{t.version}</TableCell>
-              <TableCell>{t.revisionNo}</TableCell>
+              <TableCell>{t.source}</TableCell>
               <TableCell>{t.createdAt}</TableCell>
               <TableCell align="right">{t.totalMwh}</TableCell>
             </TableRow>
@@ -243,7 +266,9 @@ function Versions({ revision }: { revision: RevisionDetail }) {
             {revision.versions.map((v) => (
               <TableRow key={v.versionNo} selected={v.revisionId === revision.id}>
                 <TableCell>{t.versionLabel(v.versionNo)}</TableCell>
-                <TableCell>{v.revisionNo ?? '—'}</TableCell>
+                <TableCell>
+                  <VersionSource version={v} applicationId={revision.application.id} />
+                </TableCell>
                 <TableCell>{formatIstDateTime(v.createdAt)}</TableCell>
                 <TableCell align="right">{v.totalMwh}</TableCell>
               </TableRow>

@@ -73,8 +73,8 @@ export function buildRevisionDetail(overrides: Partial<RevisionDetail> = {}): Re
     retainedMwh: '0.00',
     releasedMwh: '8.00',
     versions: [
-      { versionNo: 0, revisionId: null, revisionNo: null, createdAt: '2026-07-09T04:30:00.000Z', totalMwh: '80.00', days: v0 },
-      { versionNo: 1, revisionId: REV_ID, revisionNo: 'REV/2026/000007', createdAt: '2026-07-10T04:40:00.000Z', totalMwh: '72.00', days: v1 },
+      { versionNo: 0, source: 'Approval', revisionId: null, revisionNo: null, curtailmentId: null, curtailmentNo: null, createdAt: '2026-07-09T04:30:00.000Z', totalMwh: '80.00', days: v0 },
+      { versionNo: 1, source: 'Revision', revisionId: REV_ID, revisionNo: 'REV/2026/000007', curtailmentId: null, curtailmentNo: null, createdAt: '2026-07-10T04:40:00.000Z', totalMwh: '72.00', days: v1 },
     ],
     proposed: null,
     allowedActions: [],

@@ -1,0 +1,6 @@
+ALTER TABLE "schedule_versions" ADD COLUMN "source" text DEFAULT 'Revision' NOT NULL;--> statement-breakpoint
+ALTER TABLE "schedule_versions" ADD COLUMN "curtailment_id" uuid;--> statement-breakpoint
+ALTER TABLE "schedule_versions" ADD CONSTRAINT "schedule_versions_curtailment_id_curtailments_id_fk" FOREIGN KEY ("curtailment_id") REFERENCES "public"."curtailments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Versions made before this migration: v0 is the schedule as approved, the others approved revisions (the default).
+UPDATE "schedule_versions" SET "source" = 'Approval' WHERE "version_no" = 0;--> statement-breakpoint
+ALTER TABLE "schedule_versions" ADD CONSTRAINT "schedule_versions_source_ck" CHECK (("schedule_versions"."source" = 'Approval' and "schedule_versions"."version_no" = 0 and "schedule_versions"."revision_id" is null and "schedule_versions"."curtailment_id" is null) or ("schedule_versions"."source" = 'Revision' and "schedule_versions"."revision_id" is not null and "schedule_versions"."curtailment_id" is null) or ("schedule_versions"."source" = 'Curtailment' and "schedule_versions"."curtailment_id" is not null and "schedule_versions"."revision_id" is null));
