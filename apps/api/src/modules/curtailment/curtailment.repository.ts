@@ -191,7 +191,7 @@ export const curtailmentRepository = {
         curtailmentId: ci.curtailmentId,
         applicationCount: sql<number>`count(*)::int`.as('agg_application_count'),
         curtailedCentiBlocks: sql<number>`sum(${ci.curtailedCentiBlocks})::int`.as('agg_centi_blocks'),
-        refundPaise: sql<number | null>`sum(${ci.refundPaise})::int`.as('agg_refund_paise'),
+        refundPaise: sql<number | null>`sum(${ci.refundPaise})::bigint`.mapWith(Number).as('agg_refund_paise'),
       })
       .from(ci)
       .innerJoin(a, eq(a.id, ci.applicationId))

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-
 import {
   atcElementKey,
   BLOCKS_PER_DAY,
@@ -32,6 +30,7 @@ import {
 import type { RequestUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database, DbOrTx } from '../../platform/db/client';
+import { PROCESSING_LOCK } from '../../platform/db/locks';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
@@ -47,11 +46,6 @@ import { type AffectedRow, curtailmentRepository as repo } from './curtailment.r
 import type { CurtailmentRecord } from './curtailment.tables';
 
 const E = enCurtailment.errors;
-/**
- * The lock every processing run takes (applications.processing.ts, decision 0011): a curtailment
- * changes the holdings and the margin runs allocate from, so it waits for a run and a run for it.
- */
-const PROCESSING_LOCK = sql`select pg_advisory_xact_lock(hashtext('stoa.application_processing'))`;
 const TRANSMISSION_UNITS: readonly string[] = ['INR_PER_KWH', 'INR_PER_MW_DAY'];
 
 interface Charge {

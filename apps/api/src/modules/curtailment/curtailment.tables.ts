@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import type { CurtailmentCause, CurtailmentOrder } from '@stoa/shared';
 
@@ -32,7 +32,7 @@ export const curtailments = pgTable(
     remarks: text().notNull(),
     /** Σ of the items: centi-MW × blocks cut, and the refund due in paise (null: none). */
     curtailedCentiBlocks: integer().notNull(),
-    refundPaise: integer(),
+    refundPaise: bigint({ mode: 'number' }),
     chargeRate: numeric({ precision: 14, scale: 4 }),
     chargeUnit: text(),
     gstRatePercent: numeric({ precision: 6, scale: 2 }),
@@ -72,7 +72,7 @@ export const curtailmentItems = pgTable(
     before: integer().array().notNull(),
     after: integer().array().notNull(),
     curtailedCentiBlocks: integer().notNull(),
-    refundPaise: integer(),
+    refundPaise: bigint({ mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.curtailmentId, t.applicationId] }),
