@@ -34,6 +34,12 @@ export const curtailmentInputSchema = z
       .refine((v) => v === '' || MW_TEXT.test(v), 'MW must be a number with at most 2 decimals'),
     cause: curtailmentCauseSchema,
     remarks: requiredText(F.remarks, 500),
+    /**
+     * Create only: the `marginVersion` of the preview confirmed. A curtailment lowers the element's
+     * margin (a new version), so a second submission of the same confirmation answers 409 instead
+     * of cutting twice.
+     */
+    marginVersion: z.number().int().positive().optional(),
   })
   .superRefine((v, ctx) => {
     if (firstBlockOf(v.fromTimeBlock) > lastBlockOf(v.toTimeBlock)) ctx.addIssue({ code: 'custom', path: ['toTimeBlock'], message: E.blocksOrder });
@@ -85,7 +91,7 @@ const summary = {
 };
 
 /** The effect a curtailment would have, nothing saved. */
-export const curtailmentPreviewSchema = z.object({ ...summary, itemList: z.array(curtailmentItemSchema) });
+export const curtailmentPreviewSchema = z.object({ ...summary, marginVersion: z.number().int(), itemList: z.array(curtailmentItemSchema) });
 export type CurtailmentPreview = z.infer<typeof curtailmentPreviewSchema>;
 
 export const curtailmentDetailSchema = z.object({

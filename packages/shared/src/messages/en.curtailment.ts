@@ -28,6 +28,7 @@ export const enCurtailment = {
     unknownElement: 'Select an element with ATC margins uploaded for the curtailment date.',
     nothingAffected: 'No approved STOA schedule uses this element in the blocks chosen; nothing to curtail.',
     nothingToCut: 'The schedules on this element already fit the capacity given; nothing to curtail.',
+    marginChanged: 'The margin of this element has changed since the preview (another curtailment or an upload); preview again.',
     notFound: 'Curtailment not found.',
   },
   notifications: {

@@ -84,6 +84,20 @@ describe('curtailing an element pro-rata', () => {
     expect(own).toMatchObject({ curtailedMwh: '3.00', refundAmount: 24_000, createdByName: null });
   });
 
+  it('a confirmation submitted twice cuts once: the second carries a stale margin version and gets 409', async () => {
+    const date = '2026-07-30';
+    await marginsOn(ctx, date, 2000);
+    const one = await approvedApplication(ctx, date, '6');
+    const preview = data<CurtailmentPreview>(await call(ctx, e.preview, sldc, { body: curtailmentBody(date) }));
+    const body = curtailmentBody(date, { marginVersion: preview.marginVersion });
+    expect((await call(ctx, e.create, sldc, { body })).statusCode).toBe(200);
+    const again = await call(ctx, e.create, sldc, { body });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe('The margin of this element has changed since the preview (another curtailment or an upload); preview again.');
+    // 6 MW cut by 5 MW once: 1 MW left in blocks 41–44.
+    expect((await grantedOf(ctx, one.app.id)).get(date)!.slice(B, B + 4)).toEqual([100, 100, 100, 100]);
+  });
+
   it('a new capacity cuts what is held above it; cause Other records no refund', async () => {
     const date = '2026-07-21';
     await marginsOn(ctx, date, 2000);

@@ -60,6 +60,7 @@ interface Plan {
   element: string;
   elementKey: string;
   marginId: string;
+  marginVersion: number;
   margin: number[];
   fromBlock: number;
   toBlock: number;
@@ -156,7 +157,7 @@ export function createCurtailmentService(deps: { db: Database; clock: Clock; aud
       const refundPaise = charge ? curtailmentRefund(centiBlocks, charge.rate, charge.unit, charge.gstRatePercent).totalPaise : null;
       items.push({ row, before, after, centiBlocks, refundPaise });
     });
-    return { order, element: margin.element, elementKey, marginId: margin.id, margin: margin.blocks, fromBlock, toBlock, quantumCenti, charge, refundNote, heldInRange, items };
+    return { order, element: margin.element, elementKey, marginId: margin.id, marginVersion: margin.version, margin: margin.blocks, fromBlock, toBlock, quantumCenti, charge, refundNote, heldInRange, items };
   }
 
   const itemOut = (p: { row: Pick<AffectedRow, 'applicationId' | 'applicationNo' | 'type' | 'applicantName' | 'sellerName' | 'buyerName'>; before: number[]; after: number[]; centiBlocks: number; refundPaise: number | null }, fromBlock: number, toBlock: number): CurtailmentItem => ({
@@ -185,6 +186,7 @@ export function createCurtailmentService(deps: { db: Database; clock: Clock; aud
       curtailedMwh: curtailedMwh(sumOf(p.items.map((i) => i.centiBlocks))),
       refundAmount: p.charge ? refundTotal(p.items.map((i) => i.refundPaise)) : null,
       refundNote: p.refundNote,
+      marginVersion: p.marginVersion,
       itemList,
     };
   }
@@ -227,6 +229,7 @@ export function createCurtailmentService(deps: { db: Database; clock: Clock; aud
       const id = await inTransaction(db, async (tx) => {
         await tx.execute(PROCESSING_LOCK);
         const p = await plan(tx, input, true);
+        if (input.marginVersion !== undefined && input.marginVersion !== p.marginVersion) throw new AppError('CONFLICT', E.marginChanged);
         if (p.items.length === 0) throw new AppError('BUSINESS_RULE', p.heldInRange ? E.nothingToCut : E.nothingAffected);
         const now = clock.now();
         const no = `CUR/${input.curtailmentDate.slice(0, 4)}/${String(await repo.nextNo(tx)).padStart(6, '0')}`;

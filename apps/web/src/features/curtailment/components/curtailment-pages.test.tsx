@@ -57,9 +57,11 @@ const preview: CurtailmentPreview = {
   curtailedMwh: '5.00',
   refundAmount: 40_000,
   refundNote: 'Transmission charges of the curtailed energy are refunded (cause: transmission constraint).',
+  marginVersion: 3,
   itemList: [item('1'), item('2', { curtailedMwh: '2.00', refundAmount: 16_000 })],
 };
-const detail: CurtailmentDetail = { ...preview, id: ID, curtailmentNo: 'CUR/2026/000001', remarks: 'Line outage', createdByName: 'Sima Desai', createdOn: '2026-11-21T05:00:00.000Z' };
+const { marginVersion: _, ...shown } = preview;
+const detail: CurtailmentDetail = { ...shown, id: ID, curtailmentNo: 'CUR/2026/000001', remarks: 'Line outage', createdByName: 'Sima Desai', createdOn: '2026-11-21T05:00:00.000Z' };
 
 function renderAt(path: string, role: Role) {
   authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : role === 'Trader' ? 'Trader' : null }));
@@ -174,6 +176,8 @@ describe('Applied Curtailments list', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Curtail' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Curtailment CUR/2026/000001' })).toBeInTheDocument();
     expect(api.calls('POST /api/Curtailment/Create')).toHaveLength(1);
+    // The confirmation carries the previewed margin version (a repeated submission gets 409).
+    expect(api.calls('POST /api/Curtailment/Create')[0]!.body).toMatchObject({ element: 'Anand 132 kV', marginVersion: 3 });
   });
 
   it('puts a server field error back on the form', async () => {

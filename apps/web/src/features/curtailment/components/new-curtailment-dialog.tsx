@@ -82,7 +82,8 @@ export function NewCurtailmentDialog({ onClose, onCreated }: { onClose: () => vo
       if (!shown) {
         setShown(await preview.mutateAsync(body));
       } else {
-        onCreated(await create.mutateAsync(body));
+        // The preview's margin version: a second submission of this confirmation answers 409.
+        onCreated(await create.mutateAsync({ ...body, marginVersion: shown.marginVersion }));
       }
     } catch (error) {
       const applied = applyServerErrors(error, setError, FIELDS);
