@@ -14,9 +14,9 @@ import { apiCall, apiToken, DEMO, expectAccessible, istDateIn, logIn, snap } fro
  * invitation from 'E-Bidding Applications', is refused a quoted price below the floor price with the
  * specification's message, and submits one above it.
  *
- * Not covered here: processing after the deadline. The deadline is judged on the database clock and
- * the e2e server has no way to move it (no test clock), so Approve on the process page is shown
- * disabled before the deadline; the API tests cover processing (apps/api e-bidding.routes.test.ts).
+ * Processing is not covered here (Approve is shown disabled before the deadline): the deadline is
+ * judged on the database clock, so e-bidding-process.spec.ts sets a real deadline a few minutes
+ * ahead, waits for it, and goes on to processing, approval, the bidders' results and expiry.
  */
 
 const T = enEBidding;
