@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { APPLICATION_STATUS_LABELS, enApplications, messages } from '@stoa/shared';
 
-import { applicantWithParties, applyViaApi, type Credentials, freeProcessingDate, seedIntraStateMargin } from './application-helpers';
+import { acceptViaApi, applicantWithParties, applyViaApi, type Credentials, freeProcessingDate, processViaApi, seedIntraStateMargin } from './application-helpers';
 import { DEMO, expectAccessible, logIn, uniqueSuffix } from './helpers';
 
 /**
@@ -11,7 +11,9 @@ import { DEMO, expectAccessible, logIn, uniqueSuffix } from './helpers';
  * Set up through the API (parties, margin, the two applications); then in the browser the SLDC
  * business user accepts both, processes the Day-Ahead batch of that date and sees both Partially
  * Approved with the pro-rata share (2 and 1 MW, 50 %); Approver I and Approver II approve the run
- * (ApproveAll); the applicant sees 'Partially Approved' and the MW granted per block.
+ * (ApproveAll); the applicant sees 'Partially Approved' and the MW granted per block. Before processing
+ * the business user previews the pro-rata shares (AllocateProRata); after it, allocating the margin
+ * left answers that nothing is left; the applicant downloads the blocks as a workbook.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -135,6 +137,29 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await page.getByRole('link', { name: 'Processing', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ahead Processing' })).toBeVisible();
   await page.getByLabel(/^Processing Date/).fill(date);
+  const blocks = (96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15));
+  const mwh = (mw: number) => ((mw * blocks) / 4).toFixed(2);
+
+  // A dry run first (AllocateProRata): the pro-rata shares the batch would get, nothing saved.
+  await page.getByRole('button', { name: 'Preview pro-rata', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: `Pro-rata preview: Day Ahead, ${displayDate(date)}` });
+  await expect(preview.getByText('This is a preview only: nothing is saved and no application changes.')).toBeVisible();
+  const shares = preview.getByRole('table', { name: 'Pro-rata shares of the batch' });
+  for (const [no, requested, granted] of [
+    [app1.applicationNo, 4, 2],
+    [app2.applicationNo, 2, 1],
+  ] as const) {
+    const row = shares.getByRole('row').filter({ hasText: no });
+    await expect(row.getByRole('cell', { name: mwh(requested), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: mwh(granted), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Partially Approved (As per Margin Availability)', exact: true })).toBeVisible();
+  }
+  await shot(page, 'prorata-preview');
+  await expectAccessible(page);
+  await preview.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole('button', { name: `Show the result of ${displayDate(date)}` })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Process', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Process applications' });
   await expect(confirm.getByText(`Process the Day Ahead applications of ${displayDate(date)} against the available margin?`)).toBeVisible();
@@ -146,8 +171,6 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   const items = result.getByRole('table', { name: 'Applications of the run' });
   const row1 = items.getByRole('row').filter({ hasText: app1.applicationNo });
   const row2 = items.getByRole('row').filter({ hasText: app2.applicationNo });
-  const blocks = (96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15));
-  const mwh = (mw: number) => ((mw * blocks) / 4).toFixed(2);
   for (const [row, requested, granted] of [
     [row1, 4, 2],
     [row2, 2, 1],
@@ -160,6 +183,13 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await expect(page.getByRole('button', { name: `Show the result of ${displayDate(date)}` })).toBeDisabled();
   await shot(page, 'processing-result');
   await expectAccessible(page);
+
+  // The run took all 3 MW of the shared element: nothing is left to allocate (AllocateQuantumProRataBasis, 422).
+  await result.getByRole('button', { name: 'Allocate remaining margin', exact: true }).click();
+  const allocate = page.getByRole('dialog', { name: 'Allocate remaining margin' });
+  await allocate.getByRole('button', { name: 'Allocate remaining margin', exact: true }).click();
+  await expect(result.getByText(A.processing.nothingToAllocate)).toBeVisible();
+  await shot(page, 'allocate-nothing');
 
   // ---- Approver I, then Approver II approve the run (ApproveAll) ----
   await approveRun(browser, DEMO.SLDCApproverI, date, APPLICATION_STATUS_LABELS.SLDCApproverIApproved, 'approver1');
@@ -175,5 +205,62 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await expect(blockRow.getByRole('cell', { name: '4.00', exact: true })).toBeVisible();
   await expect(blockRow.getByRole('cell', { name: '2.00', exact: true })).toBeVisible();
   await shot(applicant.page, 'applicant');
+  // … and downloads them as an Excel workbook (DownloadOpenAccessDetails).
+  const downloading = applicant.page.waitForEvent('download');
+  await perBlock.getByRole('button', { name: 'Download (Excel)', exact: true }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`open-access-${app1.applicationNo.replace(/[^A-Za-z0-9-]+/g, '-')}.xlsx`);
   await applicant.context.close();
+});
+
+test("the SLDC hands margin uploaded after a run to the run's short applications (AllocateQuantumProRataBasis)", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // ---- Set-up through the API: two applications short on a 3 MW element, processed ----
+  const free = await freeProcessingDate(request, 'DayAhead');
+  expect(free, 'a Day-Ahead date open now').not.toBeNull();
+  const date = free!.date;
+  const shared = `E2E Alloc ${uniqueSuffix()} 220 kV`;
+  const [first, second] = await Promise.all([
+    applicantWithParties(request, { injectionSubstation: shared }),
+    applicantWithParties(request, { injectionSubstation: shared }),
+  ]);
+  await seedIntraStateMargin(request, { dates: date, elements: shared, mw: 3 });
+  await seedIntraStateMargin(request, { dates: date, elements: [first.buyer.substation, second.buyer.substation], mw: 100 });
+  const from = free!.earliestStart > '10:00' ? free!.earliestStart : '10:00';
+  const app1 = await applyViaApi(request, first.applicant, { type: 'DayAhead', sellerId: first.seller.id, buyerId: first.buyer.id, date, from, mw: 4 });
+  const app2 = await applyViaApi(request, second.applicant, { type: 'DayAhead', sellerId: second.seller.id, buyerId: second.buyer.id, date, from, mw: 2 });
+  await acceptViaApi(request, app1);
+  await acceptViaApi(request, app2);
+  await processViaApi(request, 'DayAhead', date);
+  // The element's margin is raised to 6 MW: 3 MW are left for the 2 + 1 MW still lacking.
+  await seedIntraStateMargin(request, { dates: date, elements: shared, mw: 6 });
+  const blocks = (96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15));
+  const mwh = (mw: number) => ((mw * blocks) / 4).toFixed(2);
+
+  // ---- In the browser: allocate the margin left from the run's result ----
+  await logIn(page, DEMO.SLDCBusinessUser.userName, DEMO.SLDCBusinessUser.password);
+  await expect(page).toHaveURL(/\/landing$/);
+  await page.goto(`/applications/sldc/DayAhead/processing?date=${date}`);
+  const result = page.getByRole('region', { name: `Result of ${displayDate(date)}` });
+  await result.getByRole('button', { name: 'Allocate remaining margin', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Allocate remaining margin' });
+  await expect(dialog.getByText(`Share the margin left now on each element pro-rata among the Day Ahead applications of the run of ${displayDate(date)} that are still short of their request?`)).toBeVisible();
+  await shot(page, 'allocate-confirm');
+  await dialog.getByRole('button', { name: 'Allocate remaining margin', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const allocated = result.getByRole('table', { name: 'Applications given more margin' });
+  for (const [no, requested, before] of [
+    [app1.applicationNo, 4, 2],
+    [app2.applicationNo, 2, 1],
+  ] as const) {
+    const row = allocated.getByRole('row').filter({ hasText: no });
+    await expect(row.getByRole('cell', { name: `${mwh(before)} → ${mwh(requested)}`, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
+    // The run's table follows.
+    const item = result.getByRole('table', { name: 'Applications of the run' }).getByRole('row').filter({ hasText: no });
+    await expect(item.getByRole('cell', { name: '100 %', exact: true })).toBeVisible();
+  }
+  await expect(result.getByText(`2 application(s) updated; ${mwh(3)} MWh allocated.`)).toBeVisible();
+  await shot(page, 'allocate-result');
+  await expectAccessible(page);
 });

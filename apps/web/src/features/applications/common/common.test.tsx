@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@stoa/shared';
 
@@ -10,12 +10,18 @@ import { createQueryClient, QueryProvider } from '../../../lib/query-client';
 import { buildAuthUser } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { saveFile } from '../../../lib/save-file';
 import { APP_ID, buildApplicationDetail, buildOpenAccess, FEE } from '../oa/test-fixtures';
 import { ApplicationSummary } from './application-summary';
+import { openAccessFileName } from './download-open-access';
 import { OpenAccessGrid } from './open-access-grid';
 import { ApplicationStatusChip } from './status-chip';
 
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
 const OPEN_ACCESS = `GET /api/Application/GetOpenAccessDetails/${APP_ID}`;
+const DOWNLOAD = `GET /api/Application/DownloadOpenAccessDetails/${APP_ID}`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function render(ui: ReactNode) {
   authStore.loginSucceeded(buildAuthUser({ role: 'SLDCBusinessUser' }));
@@ -25,7 +31,10 @@ function render(ui: ReactNode) {
 const granted = (mw: string, from: number, to: number) => Array.from({ length: 96 }, (_, i) => (i + 1 >= from && i + 1 <= to ? mw : '0.00'));
 
 describe('application common components', () => {
-  beforeEach(() => authStore.signOut());
+  beforeEach(() => {
+    authStore.signOut();
+    vi.mocked(saveFile).mockClear();
+  });
 
   it('labels every status as the specification does', () => {
     render(
@@ -78,6 +87,46 @@ describe('application common components', () => {
     down = false;
     await ui.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findAllByText('Not processed yet')).length).toBeGreaterThan(0);
+  });
+
+  it('downloads the open access details as an Excel workbook (DownloadOpenAccessDetails)', async () => {
+    let finish: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const api = mockFetch({
+      [OPEN_ACCESS]: () => ok(buildOpenAccess()),
+      [DOWNLOAD]: async () => {
+        await done;
+        return { status: 200, body: 'PK-workbook', headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="open-access-STOA-DA-2026-000123.xlsx"' } };
+      },
+    });
+    const ui = userEvent.setup();
+    render(<OpenAccessGrid applicationId={APP_ID} />);
+    const region = within(await screen.findByRole('region', { name: 'Open access per block' }));
+    await ui.click(region.getByRole('button', { name: 'Download (Excel)' }));
+    expect(await region.findByRole('button', { name: 'Downloading…' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(fileName).toBe('open-access-STOA-DA-2026-000123.xlsx');
+    expect(blob.type).toBe(XLSX);
+    expect(api.calls(DOWNLOAD)).toHaveLength(1);
+    expect(api.calls(DOWNLOAD)[0]!.headers.get('Accept')).toBe('*/*');
+    expect(await region.findByRole('button', { name: 'Download (Excel)' })).toBeEnabled();
+  });
+
+  it("shows the server's message when the workbook cannot be downloaded", async () => {
+    mockFetch({ [OPEN_ACCESS]: () => ok(buildOpenAccess()), [DOWNLOAD]: () => fail(404, 'NOT_FOUND', 'The application was not found.') });
+    const ui = userEvent.setup();
+    render(<OpenAccessGrid applicationId={APP_ID} />);
+    const region = within(await screen.findByRole('region', { name: 'Open access per block' }));
+    await ui.click(region.getByRole('button', { name: 'Download (Excel)' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('The application was not found.');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('names the workbook after the application when the server gives no file name', () => {
+    expect(openAccessFileName('STOA/DA/2026/000001')).toBe('open-access-STOA-DA-2026-000001.xlsx');
+    expect(openAccessFileName(undefined)).toBe('open-access.xlsx');
   });
 
   it('summarises an application: parties, trader, schedule with MWh, fee and history', async () => {

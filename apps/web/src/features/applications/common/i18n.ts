@@ -63,6 +63,9 @@ const enApplicationsWeb = {
     notProcessed: 'Not processed yet',
     total: 'Total (MWh)',
     noDays: 'No schedule days.',
+    downloadExcel: 'Download (Excel)',
+    downloading: 'Downloading…',
+    downloadError: 'Unable to download the file.',
     // Detail page
     back: 'Back to applications',
     notFound: 'This application was not found, or you may not see it.',

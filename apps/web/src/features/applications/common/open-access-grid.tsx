@@ -1,6 +1,10 @@
+import FileDownload from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,8 +22,10 @@ import { useId, useState } from 'react';
 import { blockEndTime, blockStartTime, type OpenAccessDetails } from '@stoa/shared';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { errorText } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useOpenAccessDetails } from './application-queries';
+import { downloadOpenAccessDetails } from './download-open-access';
 import { useApplicationsMessages } from './i18n';
 
 type Day = OpenAccessDetails['days'][number];
@@ -69,10 +75,46 @@ function DayTable({ day, captionId }: { day: Day; captionId: string }) {
   );
 }
 
+/** 'Download (Excel)': DownloadOpenAccessDetails/{applicationId}, with progress and the server's message on failure. */
+function DownloadExcelButton({ applicationId, applicationNo }: { applicationId: string; applicationNo: string | undefined }) {
+  const t = useApplicationsMessages().web;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadOpenAccessDetails(applicationId, applicationNo);
+    } catch (e) {
+      setError(errorText(e, t.downloadError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <FileDownload />}
+        disabled={busy}
+        onClick={() => void start()}
+      >
+        {busy ? t.downloading : t.downloadExcel}
+      </Button>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
 /**
  * Requested and granted MW per day and 15-minute block of an application
  * (Application/GetOpenAccessDetails): a day selector, the 96 blocks of that day with their time
- * ranges, and the totals of the day and of the application.
+ * ranges, and the totals of the day and of the application; the same as an Excel workbook
+ * (Application/DownloadOpenAccessDetails).
  */
 export function OpenAccessGrid({ applicationId }: { applicationId: string }) {
   const t = useApplicationsMessages().web;
@@ -124,12 +166,17 @@ export function OpenAccessGrid({ applicationId }: { applicationId: string }) {
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t.openAccessTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t.openAccessHint}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 2 }}>
+          <div>
+            <Typography id={titleId} variant="h6" component="h2">
+              {t.openAccessTitle}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.openAccessHint}
+            </Typography>
+          </div>
+          <DownloadExcelButton applicationId={applicationId} applicationNo={query.data?.applicationNo} />
+        </Box>
         {body}
       </CardContent>
     </Card>

@@ -131,6 +131,32 @@ const enSldcApplications = {
       `Approve every ${typeLabel} application of the run of ${date} for ${month} that is pending your approval?`,
     approvedAll: (approved: number, skipped: number) => `${approved} application(s) approved${skipped > 0 ? `; ${skipped} not at your level were left as they are` : ''}.`,
     resultError: 'Unable to load the result of this run.',
+    // ---- pro-rata preview (AllocateProRata) ----
+    previewFormTitle: 'Pro-rata preview',
+    previewFormHint: (typeLabel: string) => `See what pro-rata allocation would grant the ${typeLabel} applications pending STOA check of the chosen date against the margin left now. Nothing is saved.`,
+    previewProRata: 'Preview pro-rata',
+    previewRunning: 'Calculating…',
+    previewTitle: (typeLabel: string, date: string) => `Pro-rata preview: ${typeLabel}, ${date}`,
+    previewNotice: 'This is a preview only: nothing is saved and no application changes.',
+    previewExplain: 'Each block’s margin left now is shared in proportion to the requests, rounded down to 0.01 MW; leftovers go to the earliest submissions.',
+    previewDays: 'Days',
+    previewRequested: 'Requested (MWh)',
+    previewGranted: 'Would be granted (MWh)',
+    previousGrantedMwh: 'Granted before (MWh)',
+    previewTableLabel: 'Pro-rata shares of the batch',
+    close: 'Close',
+    // ---- allocate the margin left (AllocateQuantumProRataBasis) ----
+    allocateTitle: 'Allocate remaining margin',
+    allocateHint: 'Share the margin left now among the applications of this run still short of their request.',
+    allocate: 'Allocate remaining margin',
+    allocating: 'Allocating…',
+    confirmAllocate: (typeLabel: string, date: string) =>
+      `Share the margin left now on each element pro-rata among the ${typeLabel} applications of the run of ${date} that are still short of their request?`,
+    confirmAllocateHint:
+      'Grants only grow and never above the request. Applications approved by SLDC Approver-I or later, rejected, returned or under e-bidding are not touched; a congested run’s pending applications are processed with these shares. The applicants and SLDC Approver-I are notified.',
+    allocated: (count: number, mwh: string) => `${count} application(s) updated; ${mwh} MWh allocated.`,
+    allocationLabel: 'Applications given more margin',
+    grantedChange: 'Granted (MWh): before → now',
   },
 } as const;
 

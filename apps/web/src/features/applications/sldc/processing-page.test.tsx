@@ -11,7 +11,7 @@ import { buildAuthUser } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { defaultProcessingDate, grantedShare, SldcProcessingPage } from './processing-page';
-import { buildProcessingResult } from './test-fixtures';
+import { buildAllocationItem, buildAllocationPreview, buildProcessingResult } from './test-fixtures';
 
 const RUN = { id: 'run-1', type: 'DayAhead', processingDate: '2026-11-23', status: 'Completed', finishedAt: '2026-11-22T05:00:02.000Z', applicationCount: 2 };
 
@@ -146,6 +146,135 @@ describe('SLDC processing screen', () => {
     expect(result.getByText('Applications without an ATC element on their path')).toBeInTheDocument();
     expect(result.getAllByText('Congested').length).toBeGreaterThan(0);
     expect(result.getByRole('button', { name: 'Approve All (Dec 2026) · 0' })).toBeDisabled();
+  });
+
+  it('previews the pro-rata shares of a date (AllocateProRata) without processing anything', async () => {
+    const { api, ui } = setup('SLDCBusinessUser', {
+      'GET /api/Application/GetApplicationProcessingDates': () => ok([]),
+      'POST /api/Application/AllocateProRata': () => ok(buildAllocationPreview()),
+    });
+    const date = await screen.findByLabelText(/Processing Date/);
+    await ui.clear(date);
+    await ui.type(date, '2026-11-23');
+    await ui.click(screen.getByRole('button', { name: 'Preview pro-rata' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pro-rata preview: Day Ahead, Nov 23, 2026' }));
+    expect(dialog.getByText('This is a preview only: nothing is saved and no application changes.')).toBeInTheDocument();
+    const table = await dialog.findByRole('table', { name: 'Pro-rata shares of the batch' });
+    expect(api.calls('POST /api/Application/AllocateProRata').map((r) => r.body)).toEqual([{ type: 'DayAhead', date: '2026-11-23' }]);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Application No.', 'Seller', 'Buyer', 'Requested (MWh)', 'Granted before (MWh)', 'Would be granted (MWh)', 'Granted Share', 'Outcome',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').map((c) => c.textContent)])).toEqual([
+      ['STOA/DA/2026/000101', 'Sunrise Solar Ltd', 'Kaveri Textiles Ltd', '40.00', 'N/A', '25.00', '62.5 %', 'Partially Approved (As per Margin Availability)'],
+      ['STOA/DA/2026/000102', 'Deccan Wind Ltd', 'Kaveri Textiles Ltd', '24.00', 'N/A', '15.00', '62.5 %', 'Partially Approved (As per Margin Availability)'],
+    ]);
+    const counts = Object.fromEntries(dialog.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(counts).toEqual({ Applications: '2', Days: '1', 'Requested (MWh)': '64.00', 'Would be granted (MWh)': '40.00', 'Congested blocks': '16' });
+    await ui.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A dry run: nothing processed, nothing refetched.
+    expect(api.calls('POST /api/Application/ProcessApplications/DayAhead/2026-11-23')).toHaveLength(0);
+    expect(api.calls('GET /api/Application/GetApplicationProcessingDates')).toHaveLength(1);
+  });
+
+  it("shows the server's message when there is nothing to preview (422), and lets an approver preview but not process", async () => {
+    const { api, ui } = setup('SLDCApproverI', {
+      'GET /api/Application/GetApplicationProcessingDates': () => ok([]),
+      'POST /api/Application/AllocateProRata': () => fail(422, 'UNPROCESSABLE', 'There are no Day Ahead applications pending STOA check for Nov 24, 2026.'),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pro-rata preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Process' })).not.toBeInTheDocument();
+    const date = screen.getByLabelText(/Processing Date/);
+    await ui.clear(date);
+    await ui.click(screen.getByRole('button', { name: 'Preview pro-rata' }));
+    expect(await screen.findByText(/Processing Date is required/)).toBeInTheDocument();
+    expect(api.calls('POST /api/Application/AllocateProRata')).toHaveLength(0);
+    await ui.type(date, '2026-11-24');
+    await ui.click(screen.getByRole('button', { name: 'Preview pro-rata' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('There are no Day Ahead applications pending STOA check for Nov 24, 2026.')).toBeInTheDocument();
+    expect(dialog.getByText('This is a preview only: nothing is saved and no application changes.')).toBeInTheDocument();
+    expect(dialog.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.calls('POST /api/Application/AllocateProRata').map((r) => r.body)).toEqual([{ type: 'DayAhead', date: '2026-11-24' }]);
+  });
+
+  it("allocates the margin left to a run's short applications after a confirmation, shows before → now and refetches the run", async () => {
+    const after = buildProcessingResult({ partiallyApprovedCount: 1, approvedCount: 1 }, buildProcessingResult().applicationList.map((a, i) => (i === 0 ? { ...a, outcome: 'Approved', grantedMwh: '40.00' } : a)));
+    const { api, ui } = setup(
+      'SLDCBusinessUser',
+      {
+        'GET /api/Application/GetApplicationProcessingDates': () => ok([RUN]),
+        'GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-11-23': (_r, i) => ok(i === 0 ? buildProcessingResult() : after),
+        'POST /api/Application/AllocateQuantumProRataBasis/2026-11-23/DayAhead': () =>
+          ok({
+            allocatedCount: 1,
+            allocatedMwh: '15.00',
+            applicationList: [buildAllocationItem({ status: { status: 'STOAApproved', statusDescription: 'Pending SLDC approval' }, previousGrantedMwh: '25.00', grantedMwh: '40.00', outcome: 'Approved' })],
+            result: after,
+          }),
+      },
+      '/applications/sldc/DayAhead/processing?date=2026-11-23',
+    );
+    const result = within(await screen.findByRole('region', { name: 'Result of Nov 23, 2026' }));
+    await ui.click(await result.findByRole('button', { name: 'Allocate remaining margin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Allocate remaining margin' }));
+    expect(dialog.getByText('Share the margin left now on each element pro-rata among the Day Ahead applications of the run of Nov 23, 2026 that are still short of their request?')).toBeInTheDocument();
+    expect(api.calls('POST /api/Application/AllocateQuantumProRataBasis/2026-11-23/DayAhead')).toHaveLength(0);
+    await ui.click(dialog.getByRole('button', { name: 'Allocate remaining margin' }));
+    await waitFor(() => expect(api.calls('POST /api/Application/AllocateQuantumProRataBasis/2026-11-23/DayAhead')).toHaveLength(1));
+    expect((await screen.findAllByText('1 application(s) updated; 15.00 MWh allocated.')).length).toBeGreaterThan(0);
+    const table = within(await screen.findByRole('table', { name: 'Applications given more margin' }));
+    const row = table.getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sunrise Solar Ltd', 'Kaveri Textiles Ltd', '40.00', '25.00 → 40.00', '100 %', 'Approved']);
+    expect(within(row).getByRole('link', { name: 'STOA/DA/2026/000101' })).toHaveAttribute('href', '/applications/sldc/DayAhead/00000000-0000-4000-8000-0000000000b1');
+    // The run shows the new grants and is fetched again.
+    await waitFor(() => expect(api.calls('GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-11-23').length).toBeGreaterThanOrEqual(2));
+    const counts = Object.fromEntries(result.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(counts).toMatchObject({ Approved: '1', 'Partially Approved': '1' });
+  });
+
+  it("shows the server's message when an allocation is refused (422, 409, 404)", async () => {
+    const messages = [
+      [422, 'UNPROCESSABLE', 'No application of this run is short of its request: there is nothing to allocate.'],
+      [409, 'CONFLICT', 'The record has been modified by someone else. Please reload.'],
+      [404, 'NOT_FOUND', 'No processing run was found for this type and date.'],
+    ] as const;
+    const { ui } = setup(
+      'SLDCBusinessUser',
+      {
+        'GET /api/Application/GetApplicationProcessingDates': () => ok([RUN]),
+        'GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-11-23': () => ok(buildProcessingResult()),
+        'POST /api/Application/AllocateQuantumProRataBasis/2026-11-23/DayAhead': (_r, i) => {
+          const [status, code, message] = messages[i]!;
+          return fail(status, code, message);
+        },
+      },
+      '/applications/sldc/DayAhead/processing?date=2026-11-23',
+    );
+    const result = within(await screen.findByRole('region', { name: 'Result of Nov 23, 2026' }));
+    for (const [, , message] of messages) {
+      await ui.click(await result.findByRole('button', { name: 'Allocate remaining margin' }));
+      await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Allocate remaining margin' }));
+      expect(await result.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(result.queryByRole('table', { name: 'Applications given more margin' })).not.toBeInTheDocument();
+  });
+
+  it('offers Allocate remaining margin to the SLDC business user only', async () => {
+    setup(
+      'SLDCApproverII',
+      {
+        'GET /api/Application/GetApplicationProcessingDates': () => ok([RUN]),
+        'GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-11-23': () => ok(buildProcessingResult()),
+      },
+      '/applications/sldc/DayAhead/processing?date=2026-11-23',
+    );
+    const result = within(await screen.findByRole('region', { name: 'Result of Nov 23, 2026' }));
+    expect(await result.findByText('Processed by SLDC User on Nov 22, 2026 10:30 AM')).toBeInTheDocument();
+    expect(result.queryByRole('button', { name: 'Allocate remaining margin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview pro-rata' })).toBeInTheDocument();
   });
 
   it('computes the default date and the granted share', () => {

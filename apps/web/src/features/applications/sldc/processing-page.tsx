@@ -1,6 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import CallSplit from '@mui/icons-material/CallSplit';
 import DoneAll from '@mui/icons-material/DoneAll';
 import PlayArrow from '@mui/icons-material/PlayArrow';
+import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,6 +10,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MuiLink from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -22,7 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
-import { type ApplicationType, istDate, type ProcessingResult, type Role } from '@stoa/shared';
+import { type AllocationItem, type AllocationPreview, type ApplicationType, istDate, type ProcessingResult, type QuantumAllocation, type Role } from '@stoa/shared';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
@@ -38,7 +44,7 @@ import { ApplicationStatusChip } from '../common/status-chip';
 import { ContingencyTabs } from './application-list-page';
 import { parseSldcType, sldcListPath, sldcProcessingPath, sldcViewPath } from './application-type';
 import { useSldcApplicationsMessages } from './i18n';
-import { sldcApplicationQueries, useApproveAll, useProcessApplications } from './sldc-queries';
+import { sldcApplicationQueries, useAllocateProRataPreview, useAllocateQuantum, useApproveAll, useProcessApplications } from './sldc-queries';
 
 /** The date a run is usually made for: Day-Ahead applications are for tomorrow, the others start today (IST). */
 export function defaultProcessingDate(type: ApplicationType, now = new Date()): string {
@@ -81,26 +87,166 @@ function Section({ title, hint, children, action }: { title: string; hint?: stri
   );
 }
 
-/** 'Process applications': a date, then ProcessApplications/{type}/{date} after a confirmation. */
-function ProcessForm({ type, onProcessed }: { type: ApplicationType; onProcessed: (result: ProcessingResult) => void }) {
+/** The applications of a pro-rata allocation: the preview's would-be grants or an allocation's before → now. */
+function AllocationTable({ label, items, type, mode }: { label: string; items: AllocationItem[]; type: ApplicationType; mode: 'preview' | 'allocation' }) {
+  const t = useSldcApplicationsMessages().sldc;
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 420, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
+      <Table size="small" stickyHeader aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{t.applicationNo}</TableCell>
+            <TableCell component="th" scope="col">{t.seller}</TableCell>
+            <TableCell component="th" scope="col">{t.buyer}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t.requestedMwh}</TableCell>
+            {mode === 'preview' ? (
+              <>
+                <TableCell component="th" scope="col" align="right">{t.previousGrantedMwh}</TableCell>
+                <TableCell component="th" scope="col" align="right">{t.previewGranted}</TableCell>
+              </>
+            ) : (
+              <TableCell component="th" scope="col" align="right">{t.grantedChange}</TableCell>
+            )}
+            <TableCell component="th" scope="col" align="right">{t.share}</TableCell>
+            <TableCell component="th" scope="col">{t.outcome}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.applicationId}>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                {mode === 'allocation' ? (
+                  <MuiLink component={Link} to={sldcViewPath(type, item.applicationId)} sx={{ fontWeight: 600 }}>
+                    {item.applicationNo}
+                  </MuiLink>
+                ) : (
+                  <Box component="span" sx={{ fontWeight: 600 }}>{item.applicationNo}</Box>
+                )}
+              </TableCell>
+              <TableCell>{item.sellerName}</TableCell>
+              <TableCell>{item.buyerName}</TableCell>
+              <TableCell align="right">{item.requestedMwh}</TableCell>
+              {mode === 'preview' ? (
+                <>
+                  <TableCell align="right">{item.previousGrantedMwh ?? t.notApplicable}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>{item.grantedMwh}</TableCell>
+                </>
+              ) : (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${item.previousGrantedMwh ?? '0.00'} → ${item.grantedMwh}`}</TableCell>
+              )}
+              <TableCell align="right">{grantedShare(item.requestedMwh, item.grantedMwh)}</TableCell>
+              <TableCell>{t.outcomeLabels[item.outcome]}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** AllocateProRata's answer (a dry run) in a dialog: progress, the server's message, or the shares. */
+function ProRataPreviewDialog({
+  open,
+  type,
+  date,
+  pending,
+  error,
+  preview,
+  onClose,
+}: {
+  open: boolean;
+  type: ApplicationType;
+  date: string;
+  pending: boolean;
+  error: unknown;
+  preview: AllocationPreview | undefined;
+  onClose: () => void;
+}) {
+  const m = useMessages();
+  const all = useSldcApplicationsMessages();
+  const t = all.sldc;
+  const titleId = useId();
+  let body;
+  if (pending)
+    body = (
+      <Box role="status" sx={{ py: 2 }}>
+        <LinearProgress aria-label={t.previewRunning} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t.previewRunning}
+        </Typography>
+      </Box>
+    );
+  else if (error) body = <Alert severity="error">{errorText(error, m.common.genericError)}</Alert>;
+  else if (preview)
+    body = (
+      <>
+        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, mb: 2 }}>
+          <Count label={t.applicationCount} value={preview.applicationList.length} />
+          <Count label={t.previewDays} value={preview.days.length} />
+          <Count label={t.previewRequested} value={preview.requestedMwh} />
+          <Count label={t.previewGranted} value={preview.grantedMwh} tone="success.dark" />
+          <Count label={t.congestedBlocks} value={preview.congestedBlockCount} tone={preview.congestedBlockCount > 0 ? 'error.dark' : undefined} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t.previewExplain}
+        </Typography>
+        <AllocationTable label={t.previewTableLabel} items={preview.applicationList} type={type} mode="preview" />
+      </>
+    );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+      <DialogTitle id={titleId}>{t.previewTitle(all.typeLabels[type], formatDisplayDate(preview?.processingDate ?? date))}</DialogTitle>
+      <DialogContent>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t.previewNotice}
+        </Alert>
+        {body}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * A date of the type's batch: the SLDC business user processes it (ProcessApplications/{type}/{date}
+ * after a confirmation); every load-centre role can preview its pro-rata shares (AllocateProRata).
+ */
+function BatchForm({ type, canProcess, onProcessed }: { type: ApplicationType; canProcess: boolean; onProcessed: (result: ProcessingResult) => void }) {
   const m = useMessages();
   const all = useSldcApplicationsMessages();
   const t = all.sldc;
   const typeLabel = all.typeLabels[type];
   const [date, setDate] = useState(() => defaultProcessingDate(type));
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const process = useProcessApplications();
+  const preview = useAllocateProRataPreview();
+
+  const valid = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setProblem(m.common.required(t.processingDate));
+      return false;
+    }
+    setProblem(null);
+    return true;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setProblem(m.common.required(t.processingDate));
-      return;
-    }
-    setProblem(null);
+    if (!canProcess || !valid()) return;
     process.reset();
     setConfirming(true);
+  };
+
+  const showPreview = () => {
+    if (!valid()) return;
+    setPreviewing(date);
+    preview.mutate({ type, date });
   };
 
   const run = async () => {
@@ -115,7 +261,7 @@ function ProcessForm({ type, onProcessed }: { type: ApplicationType; onProcessed
   };
 
   return (
-    <Section title={t.processTitle} hint={t.processHint(typeLabel)}>
+    <Section title={canProcess ? t.processTitle : t.previewFormTitle} hint={canProcess ? t.processHint(typeLabel) : t.previewFormHint(typeLabel)}>
       <Box component="form" noValidate onSubmit={submit} aria-busy={process.isPending} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <TextField
           type="date"
@@ -129,8 +275,13 @@ function ProcessForm({ type, onProcessed }: { type: ApplicationType; onProcessed
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         />
-        <Button type="submit" variant="contained" size="large" startIcon={<PlayArrow />} disabled={process.isPending} sx={{ mt: 0.5 }}>
-          {process.isPending ? t.processingRunning : t.process}
+        {canProcess && (
+          <Button type="submit" variant="contained" size="large" startIcon={<PlayArrow />} disabled={process.isPending} sx={{ mt: 0.5 }}>
+            {process.isPending ? t.processingRunning : t.process}
+          </Button>
+        )}
+        <Button type="button" variant="outlined" size="large" startIcon={<Visibility />} disabled={process.isPending || preview.isPending} onClick={showPreview} sx={{ mt: 0.5 }}>
+          {preview.isPending ? t.previewRunning : t.previewProRata}
         </Button>
       </Box>
       {process.isPending && (
@@ -154,6 +305,18 @@ function ProcessForm({ type, onProcessed }: { type: ApplicationType; onProcessed
         confirmLabel={t.process}
         onConfirm={() => void run()}
         onClose={() => setConfirming(false)}
+      />
+      <ProRataPreviewDialog
+        open={previewing !== null}
+        type={type}
+        date={previewing ?? date}
+        pending={preview.isPending}
+        error={preview.error}
+        preview={preview.data}
+        onClose={() => {
+          setPreviewing(null);
+          preview.reset();
+        }}
       />
     </Section>
   );
@@ -214,7 +377,7 @@ function RunList({ type, selected, onSelect }: { type: ApplicationType; selected
   return <Section title={t.runsTitle}>{body}</Section>;
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone?: 'success.dark' | 'warning.dark' | 'error.dark' }) {
+function Count({ label, value, tone }: { label: string; value: number | string; tone?: 'success.dark' | 'warning.dark' | 'error.dark' }) {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.25, minWidth: 130 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -261,6 +424,74 @@ function ApproveAllButton({ type, processingDate, month, pending }: { type: Appl
         onClose={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+/** AllocateQuantumProRataBasis/{processingDate}/{type} (SLDC business user): after a confirmation, with its result. */
+function AllocateMargin({ type, processingDate }: { type: ApplicationType; processingDate: string }) {
+  const m = useMessages();
+  const all = useSldcApplicationsMessages();
+  const t = all.sldc;
+  const allocate = useAllocateQuantum();
+  const [confirming, setConfirming] = useState(false);
+  const [allocation, setAllocation] = useState<QuantumAllocation | null>(null);
+  const run = async () => {
+    try {
+      const result = await allocate.mutateAsync({ type, processingDate });
+      setAllocation(result);
+      notify.success(t.allocated(result.allocatedCount, result.allocatedMwh));
+    } catch {
+      // Shown under the button (404 no run, 422 nothing to allocate, 409 busy or changed).
+    }
+    setConfirming(false);
+  };
+  return (
+    <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t.allocateHint}
+      </Typography>
+      <Button
+        variant="contained"
+        startIcon={<CallSplit />}
+        disabled={allocate.isPending}
+        onClick={() => {
+          allocate.reset();
+          setAllocation(null);
+          setConfirming(true);
+        }}
+      >
+        {allocate.isPending ? t.allocating : t.allocate}
+      </Button>
+      {allocate.isPending && (
+        <Box sx={{ mt: 1.5 }} role="status">
+          <LinearProgress aria-label={t.allocating} />
+        </Box>
+      )}
+      {allocate.isError && (
+        <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => allocate.reset()}>
+          {errorText(allocate.error, m.common.genericError)}
+        </Alert>
+      )}
+      {allocation && (
+        <Box sx={{ mt: 1.5 }}>
+          <Alert severity="success" sx={{ mb: 1.5 }} onClose={() => setAllocation(null)}>
+            {t.allocated(allocation.allocatedCount, allocation.allocatedMwh)}
+          </Alert>
+          {allocation.applicationList.length > 0 && <AllocationTable label={t.allocationLabel} items={allocation.applicationList} type={type} mode="allocation" />}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t.allocateTitle}
+        text={t.confirmAllocate(all.typeLabels[type], formatDisplayDate(processingDate))}
+        hint={t.confirmAllocateHint}
+        confirmLabel={t.allocate}
+        busyLabel={t.allocating}
+        busy={allocate.isPending}
+        onConfirm={() => void run()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
   );
 }
 
@@ -316,6 +547,7 @@ function RunResult({ type, processingDate, role }: { type: ApplicationType; proc
           </Box>
         </Box>
       )}
+      {role === 'SLDCBusinessUser' && <AllocateMargin type={type} processingDate={run.processingDate} />}
       {level && months.length > 0 && (
         <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
@@ -404,7 +636,7 @@ function Processing({ type, contingency }: { type: ApplicationType; contingency:
       />
       {contingency && <ContingencyTabs type={type} to={(c) => sldcProcessingPath(c)} />}
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        {role === 'SLDCBusinessUser' && <ProcessForm type={type} onProcessed={(result) => select(result.run.processingDate)} />}
+        <BatchForm type={type} canProcess={role === 'SLDCBusinessUser'} onProcessed={(result) => select(result.run.processingDate)} />
         <RunList type={type} selected={selected} onSelect={select} />
         {selected ? <RunResult key={selected} type={type} processingDate={selected} role={role} /> : <Section title={t.resultNone}><ListEmpty text={t.resultEmpty} /></Section>}
       </Box>
@@ -416,7 +648,9 @@ function Processing({ type, contingency }: { type: ApplicationType; contingency:
  * `/applications/sldc/:applicationType/processing` (load-centre roles): the SLDC business user
  * processes a type's batch of a date (ProcessApplications); everyone sees the runs
  * (GetApplicationProcessingDates) and a run's result (GetApplicationProcessingResult); approvers
- * approve a run's applications month by month (ApproveAll).
+ * approve a run's applications month by month (ApproveAll). Every load-centre role previews the
+ * pro-rata shares of a date's batch (AllocateProRata, nothing saved); the business user hands the
+ * margin left now to a run's short applications (AllocateQuantumProRataBasis).
  */
 export function SldcProcessingPage() {
   const t = useSldcApplicationsMessages().sldc;

@@ -88,3 +88,22 @@ export function useApproveAll() {
     onSettled: () => void client.invalidateQueries({ queryKey: sldcApplicationQueries.root() }),
   });
 }
+
+/** AllocateProRata: a dry run of the pro-rata shares of the batch of a type and date; nothing is saved, so nothing is refetched. */
+export function useAllocateProRataPreview() {
+  return useMutation({
+    mutationFn: ({ type, date }: { type: ApplicationType; date: string }) => call(applicationEndpoints.allocateProRata, { body: { type, date } }),
+  });
+}
+
+/** AllocateQuantumProRataBasis/{processingDate}/{type}: hands the margin left now to the run's applications still short. */
+export function useAllocateQuantum() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, processingDate }: { type: ApplicationType; processingDate: string }) =>
+      call(applicationEndpoints.allocateQuantumProRataBasis, { params: { processingDate, type }, body: {} }),
+    onSuccess: (allocation, { type, processingDate }) => client.setQueryData(sldcApplicationQueries.processingResult(type, processingDate).queryKey, allocation.result),
+    // Not awaited: the run, its list and the applications' pages refetch behind the result.
+    onSettled: () => void client.invalidateQueries({ queryKey: sldcApplicationQueries.root() }),
+  });
+}

@@ -1,4 +1,4 @@
-import type { ApplicationDetail, ApplicationRow, ProcessingResult, StoaCheck } from '@stoa/shared';
+import type { AllocationItem, AllocationPreview, ApplicationDetail, ApplicationRow, ProcessingResult, StoaCheck } from '@stoa/shared';
 
 /** Test data of the SLDC application pages (unique ids per call). */
 let next = 1;
@@ -117,5 +117,37 @@ export function buildProcessingResult(overrides: Partial<ProcessingResult['run']
         grantedMwh: '15.00',
       },
     ],
+  };
+}
+
+export function buildAllocationItem(overrides: Partial<AllocationItem> = {}): AllocationItem {
+  return {
+    applicationId: '00000000-0000-4000-8000-0000000000b1',
+    applicationNo: 'STOA/DA/2026/000101',
+    submittedAt: '2026-11-21T04:30:00.000Z',
+    sellerName: 'Sunrise Solar Ltd',
+    buyerName: 'Kaveri Textiles Ltd',
+    status: { status: 'PendingSTOAApproval', statusDescription: 'Pending STOA check' },
+    requestedMwh: '40.00',
+    previousGrantedMwh: null,
+    grantedMwh: '25.00',
+    outcome: 'PartiallyApproved',
+    ...overrides,
+  };
+}
+
+export function buildAllocationPreview(overrides: Partial<AllocationPreview> = {}): AllocationPreview {
+  return {
+    type: 'DayAhead',
+    processingDate: '2026-11-23',
+    days: ['2026-11-23'],
+    congestedBlockCount: 16,
+    requestedMwh: '64.00',
+    grantedMwh: '40.00',
+    applicationList: [
+      buildAllocationItem(),
+      buildAllocationItem({ applicationId: '00000000-0000-4000-8000-0000000000b2', applicationNo: 'STOA/DA/2026/000102', sellerName: 'Deccan Wind Ltd', submittedAt: '2026-11-21T05:30:00.000Z', requestedMwh: '24.00', grantedMwh: '15.00' }),
+    ],
+    ...overrides,
   };
 }
