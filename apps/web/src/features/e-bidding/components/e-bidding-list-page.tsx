@@ -95,6 +95,9 @@ function useInvitationColumns(staff: boolean): GridColDef<InvitationGridRow>[] {
           </MuiLink>
         ),
       },
+      // Status and the action next to the number: the row's decision is visible without scrolling sideways.
+      { field: 'status', headerName: w.status, minWidth: 110, renderCell: ({ row }) => <EBiddingStatusChip status={row.status.status} label={row.status.statusDescription} /> },
+      { field: 'action', headerName: w.actions, minWidth: 170, sortable: false, renderCell: ({ row }) => <InvitationActionCell row={fromGridRow(row)} /> },
       { field: 'applicationNo', headerName: w.application, minWidth: 170, flex: 1, valueGetter: (_v, row) => dash(row.applicationNo) },
       { field: 'availableMargin', headerName: w.availableMargin, minWidth: 190, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.availableMargin) },
       { field: 'appliedQuantum', headerName: w.appliedQuantum, minWidth: 190, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => (staff ? row.allApplicationsAppliedQuantum : row.appliedQuantum) },
@@ -105,8 +108,6 @@ function useInvitationColumns(staff: boolean): GridColDef<InvitationGridRow>[] {
       { field: 'lastDateOfSubmission', headerName: w.lastDateOfSubmission, minWidth: 175, valueGetter: (_v, row) => formatDisplayDate(row.lastDateOfSubmission) },
       { field: 'deadLine', headerName: w.deadline, minWidth: 85, valueGetter: (_v, row) => time(row.deadLine) },
       { field: 'floorPrice', headerName: w.floorPrice, minWidth: 180, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.floorPrice) },
-      { field: 'status', headerName: w.status, minWidth: 110, renderCell: ({ row }) => <EBiddingStatusChip status={row.status.status} label={row.status.statusDescription} /> },
-      { field: 'action', headerName: w.actions, minWidth: 170, sortable: false, renderCell: ({ row }) => <InvitationActionCell row={fromGridRow(row)} /> },
     ],
     [w, staff],
   );
