@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 
 import { useMessages } from '../lib/i18n';
@@ -40,14 +40,44 @@ export interface FilterFormProps<T extends FieldValues> {
  * its fields in a grid, then Reset (clears the fields and applies the empty filter) and Submit.
  */
 export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldSize, onApply }: FilterFormProps<T>) {
-  const m = useMessages();
-  const titleId = useId();
   const { control, handleSubmit, reset } = useForm<T>({ defaultValues: empty as DefaultValues<T> });
   const onSubmit = handleSubmit((values) => onApply(values));
   const onReset = () => {
     reset(empty);
     onApply(empty);
   };
+  return (
+    <FilterCard title={title} onSubmit={(event) => void onSubmit(event)} onReset={onReset}>
+      {fields.map((field) => (
+        <Grid key={field.name} size={fieldSize}>
+          {field.options ? (
+            <RhfSelectField control={control} name={field.name} label={field.label} options={field.options} />
+          ) : (
+            <RhfTextField control={control} name={field.name} label={field.label} noSpaces={field.noSpaces} htmlInput={{ maxLength: field.maxLength }} />
+          )}
+        </Grid>
+      ))}
+    </FilterCard>
+  );
+}
+
+export interface FilterCardProps {
+  title: string;
+  /** The form's submit handler (it prevents the default itself, e.g. through react-hook-form's handleSubmit). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called on Reset (the browser's own reset is prevented): clear the fields and apply the empty filter. */
+  onReset: () => void;
+  /** The fields, as `Grid` items of the card's grid. */
+  children: ReactNode;
+}
+
+/**
+ * The shell of every filter card: a titled card holding a search form (labelled by the title) with
+ * the fields in a grid, then Reset and Submit. FilterForm and the lists' custom filters use it.
+ */
+export function FilterCard({ title, onSubmit, onReset, children }: FilterCardProps) {
+  const m = useMessages();
+  const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ mb: 2.5 }}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
@@ -60,22 +90,14 @@ export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldS
           role="search"
           aria-labelledby={titleId}
           noValidate
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={onSubmit}
           onReset={(event) => {
             event.preventDefault();
             onReset();
           }}
         >
           <Grid container spacing={2}>
-            {fields.map((field) => (
-              <Grid key={field.name} size={fieldSize}>
-                {field.options ? (
-                  <RhfSelectField control={control} name={field.name} label={field.label} options={field.options} />
-                ) : (
-                  <RhfTextField control={control} name={field.name} label={field.label} noSpaces={field.noSpaces} htmlInput={{ maxLength: field.maxLength }} />
-                )}
-              </Grid>
-            ))}
+            {children}
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
             <Button type="reset" variant="outlined">

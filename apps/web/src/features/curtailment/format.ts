@@ -1,10 +1,10 @@
 import { type CurtailmentOrder, enCurtailment } from '@stoa/shared';
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPaise } from '../../lib/money';
 
 /** '₹ 11,800.00' for an amount in paise (Indian digit grouping); '—' when none is due. */
 export function formatRefund(paise: number | null): string {
-  return paise === null ? '—' : `₹ ${amount.format(paise / 100)}`;
+  return paise === null ? '—' : formatPaise(paise);
 }
 
 export const orderLabel = (order: CurtailmentOrder) => enCurtailment.orderLabels[order];

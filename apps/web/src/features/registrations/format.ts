@@ -5,13 +5,10 @@ import {
   RETURNED_STATUSES,
 } from '@stoa/shared';
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
 
 /** '₹ 11,800.00' for an amount in paise (Indian digit grouping). */
-export function formatPaise(paise: number): string {
-  return `₹ ${amount.format(paise / 100)}`;
-}
+export { formatPaise } from '../../lib/money';
 
 /** '18%' for a decimal string. */
 export function formatPercent(value: string): string {

@@ -1,4 +1,4 @@
-import { blockEndTime, blockStartTime } from '@stoa/shared';
+import { blockEndTime, blockStartTime, centiToMw } from '@stoa/shared';
 
 /** The page of a revision: `/revision/{revisionId}/{applicationId}`. */
 export const revisionPath = (revisionId: string, applicationId: string) => `/revision/${revisionId}/${applicationId}`;
@@ -38,7 +38,6 @@ export interface DifferenceRange {
 }
 
 const centi = (mw: string) => Math.round(Number(mw) * 100);
-const mwText = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 
 /** The blocks that differ between two versions (MW strings per day), grouped into ranges. */
 export function differenceRanges(
@@ -63,7 +62,7 @@ export function differenceRanges(
       }
       let j = i + 1;
       while (j < 96 && at(x, j) === p && at(y, j) === q) j++;
-      out.push({ date, from: blockStartTime(i + 1), to: blockEndTime(j), before: mwText(p), after: mwText(q), difference: mwText(q - p) });
+      out.push({ date, from: blockStartTime(i + 1), to: blockEndTime(j), before: centiToMw(p), after: centiToMw(q), difference: centiToMw(q - p) });
       i = j;
     }
   }

@@ -1,22 +1,19 @@
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
-import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { ALL, enRevisions, REVISION_STATUSES, type RevisionListQuery, type RevisionRow, type RevisionStatus } from '@stoa/shared';
 
+import { FilterCard } from '../../components/filter-form';
 import { ListError } from '../../components/list-states';
 import type { Column } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
@@ -51,9 +48,7 @@ export function revisionFilterQuery(filter: RevisionFilter): Partial<RevisionLis
 
 /** 'Filter Revisions': status, revision and application numbers, effective dates; Reset and Submit. */
 export function RevisionFilters({ onApply }: { onApply: (filter: RevisionFilter) => void }) {
-  const m = useMessages();
   const t = useRevisionMessages().pages;
-  const titleId = useId();
   const [values, setValues] = useState<RevisionFilter>(EMPTY_REVISION_FILTER);
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof RevisionFilter) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -66,56 +61,37 @@ export function RevisionFilters({ onApply }: { onApply: (filter: RevisionFilter)
     setProblem(null);
     onApply(values);
   };
-  const reset = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const reset = () => {
     setValues(EMPTY_REVISION_FILTER);
     setProblem(null);
     onApply(EMPTY_REVISION_FILTER);
   };
   const dateSlot = { inputLabel: { shrink: true } } as const;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ mb: 2.5 }}>
-      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <FilterAltOutlined fontSize="small" color="primary" aria-hidden="true" />
-          {t.filterTitle}
-        </Typography>
-        <Box component="form" role="search" aria-labelledby={titleId} noValidate onSubmit={submit} onReset={reset}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField select fullWidth label={t.status} value={values.status} onChange={set('status')}>
-                <MenuItem value={ALL}>{t.all}</MenuItem>
-                {REVISION_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {enRevisions.statusLabels[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth label={t.revisionNo} value={values.revisionNo} onChange={set('revisionNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth label={t.applicationNo} value={values.applicationNo} onChange={set('applicationNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth type="date" label={t.fromDate} value={values.fromDate} onChange={set('fromDate')} slotProps={dateSlot} error={problem !== null} helperText={problem ?? undefined} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth type="date" label={t.toDate} value={values.toDate} onChange={set('toDate')} slotProps={dateSlot} />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
-            <Button type="reset" variant="outlined">
-              {m.common.reset}
-            </Button>
-            <Button type="submit" variant="contained">
-              {m.common.submit}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+    <FilterCard title={t.filterTitle} onSubmit={submit} onReset={reset}>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField select fullWidth label={t.status} value={values.status} onChange={set('status')}>
+          <MenuItem value={ALL}>{t.all}</MenuItem>
+          {REVISION_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {enRevisions.statusLabels[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth label={t.revisionNo} value={values.revisionNo} onChange={set('revisionNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth label={t.applicationNo} value={values.applicationNo} onChange={set('applicationNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth type="date" label={t.fromDate} value={values.fromDate} onChange={set('fromDate')} slotProps={dateSlot} error={problem !== null} helperText={problem ?? undefined} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth type="date" label={t.toDate} value={values.toDate} onChange={set('toDate')} slotProps={dateSlot} />
+      </Grid>
+    </FilterCard>
   );
 }
 

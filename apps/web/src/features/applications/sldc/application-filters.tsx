@@ -1,17 +1,11 @@
-import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { ALL, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationListQuery, type ApplicationStatus, NOT_YET_SUBMITTED_STATUSES } from '@stoa/shared';
 
-import { useMessages } from '../../../lib/i18n';
+import { FilterCard } from '../../../components/filter-form';
 import { useSldcApplicationsMessages } from './i18n';
 
 /** The SLDC list's filter (GetAll/{type} supports each of these); empty values are left out of the query. */
@@ -51,9 +45,7 @@ export function sldcStatusOptions(pendingApproverII: string): { value: Applicati
 
 /** 'Filter Applications': status, application number, seller or buyer name, period and month, with Reset and Submit. */
 export function SldcApplicationFilters({ onApply }: { onApply: (filter: SldcFilter) => void }) {
-  const m = useMessages();
   const t = useSldcApplicationsMessages().sldc;
-  const titleId = useId();
   const [values, setValues] = useState<SldcFilter>(EMPTY_SLDC_FILTER);
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof SldcFilter) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -67,8 +59,7 @@ export function SldcApplicationFilters({ onApply }: { onApply: (filter: SldcFilt
     setProblem(null);
     onApply(values);
   };
-  const reset = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const reset = () => {
     setValues(EMPTY_SLDC_FILTER);
     setProblem(null);
     onApply(EMPTY_SLDC_FILTER);
@@ -76,50 +67,32 @@ export function SldcApplicationFilters({ onApply }: { onApply: (filter: SldcFilt
   const dateSlot = { inputLabel: { shrink: true } } as const;
 
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ mb: 2.5 }}>
-      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <FilterAltOutlined fontSize="small" color="primary" aria-hidden="true" />
-          {t.filterTitle}
-        </Typography>
-        <Box component="form" role="search" aria-labelledby={titleId} noValidate onSubmit={submit} onReset={reset}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField select fullWidth label={t.status} value={values.status} onChange={set('status')}>
-                <MenuItem value={ALL}>{t.all}</MenuItem>
-                {sldcStatusOptions(t.pendingApproverII).map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth label={t.applicationNo} value={values.applicationNo} onChange={set('applicationNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth label={t.entityName} value={values.entityName} onChange={set('entityName')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth type="date" label={t.fromDate} value={values.fromDate} onChange={set('fromDate')} slotProps={dateSlot} error={problem !== null} helperText={problem ?? undefined} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth type="date" label={t.toDate} value={values.toDate} onChange={set('toDate')} slotProps={dateSlot} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth type="month" label={t.month} value={values.month} onChange={set('month')} slotProps={dateSlot} />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
-            <Button type="reset" variant="outlined">
-              {m.common.reset}
-            </Button>
-            <Button type="submit" variant="contained">
-              {m.common.submit}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+    <FilterCard title={t.filterTitle} onSubmit={submit} onReset={reset}>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField select fullWidth label={t.status} value={values.status} onChange={set('status')}>
+          <MenuItem value={ALL}>{t.all}</MenuItem>
+          {sldcStatusOptions(t.pendingApproverII).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth label={t.applicationNo} value={values.applicationNo} onChange={set('applicationNo')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth label={t.entityName} value={values.entityName} onChange={set('entityName')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth type="date" label={t.fromDate} value={values.fromDate} onChange={set('fromDate')} slotProps={dateSlot} error={problem !== null} helperText={problem ?? undefined} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth type="date" label={t.toDate} value={values.toDate} onChange={set('toDate')} slotProps={dateSlot} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField fullWidth type="month" label={t.month} value={values.month} onChange={set('month')} slotProps={dateSlot} />
+      </Grid>
+    </FilterCard>
   );
 }
