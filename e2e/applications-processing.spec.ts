@@ -104,7 +104,7 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   test.setTimeout(240_000);
   // ---- Set-up through the API ----
   const free = await freeProcessingDate(request, 'DayAhead');
-  expect(free, 'a Day-Ahead date open now without a processing run').not.toBeNull();
+  expect(free, 'a Day-Ahead date open now (a new run or a follow-up batch)').not.toBeNull();
   const date = free!.date;
   const shared = `E2E Shared ${uniqueSuffix()} 220 kV`;
   const [first, second] = await Promise.all([
@@ -158,7 +158,6 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await expectAccessible(page);
   await preview.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(preview).toBeHidden();
-  await expect(page.getByRole('button', { name: `Show the result of ${displayDate(date)}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Process', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Process applications' });

@@ -135,7 +135,7 @@ test('after the deadline the SLDC processes the bids, the approvers approve, eac
 
   // ---- set-up (API): three applicants on one congested path, one through a trader; a fourth alone ----
   const free = await freeProcessingDate(request, 'Advance');
-  expect(free, 'an Advance month without a processing run (one run per month; decision 0011)').not.toBeNull();
+  expect(free, 'an Advance month open now whose run is not congested (decision 0011)').not.toBeNull();
   const date = free!.date;
   const partiesA = await applicantWithParties(request);
   const [inj, drw] = partiesA.elements;

@@ -62,7 +62,7 @@ test('the SLDC invites bids for a congested Advance application and the applican
 
   // ---- set-up: a congested Advance application ----
   const free = await freeProcessingDate(request, 'Advance');
-  expect(free, 'an Advance month without a processing run (one run per month; decision 0011)').not.toBeNull();
+  expect(free, 'an Advance month open now whose run is not congested (decision 0011)').not.toBeNull();
   const date = free!.date;
   const parties = await applicantWithParties(request);
   await seedIntraStateMargin(request, { dates: date, elements: parties.elements, mw: 2 });
