@@ -82,6 +82,9 @@ describe('SLDC processing screen', () => {
       await ui.click(screen.getByRole('button', { name: 'Process' }));
       await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Process' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
+      // Until the confirmation has finished closing the page behind it is hidden from the
+      // accessibility tree, and 'Process' would find the dialog's own button.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
   });
 
