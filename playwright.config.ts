@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s: a journey shares the 2 cores with the axe checks of its new pages (e2e/fixtures.ts), which can hold a
+  // lazy page's first render for several seconds; a page that never renders still fails.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
@@ -21,12 +23,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
     command: 'node --import tsx e2e/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // Answers 200 once the API is up and the e2e set-up (Advance windows, e2e/server.ts) is done.
+    url: `http://127.0.0.1:${PORT + 2}/__ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // project against PostgreSQL (TEST_DATABASE_URL).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core machines
+    // this runs on. The test files are independent (each has its own database), so use both cores.
+    maxWorkers: 2,
     projects: ['packages/shared', 'apps/api', 'apps/web'],
   },
 });

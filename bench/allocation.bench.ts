@@ -133,6 +133,11 @@ export function allocationBench(): BenchReport {
       `${(APPS * BLOCKS).toLocaleString('en-US')} request values (${nonZero.toLocaleString('en-US')} non-zero), ${congestion}; seed ${SEED}; data built in ${setupMs.toFixed(0)} ms`,
       `median and min of ${RUNS} runs after ${WARMUP} warm-up runs, cases interleaved`,
     ],
-    rows: cases.map((c, k) => ({ name: c.name, medianMs: median(times[k]!), minMs: Math.min(...times[k]!), ratio: median(times[k]!) / base })),
+    rows: cases.map((c, k) => ({
+      name: c.name,
+      medianMs: median(times[k]!),
+      minMs: Math.min(...times[k]!),
+      ratio: median(times[k]!) / base,
+    })),
   };
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import type { ApplicationListQuery } from '@stoa/shared';
+import type { ApplicationListQuery } from '@stoa/shared/applications';
 
 import { applicationsRepository } from '../apps/api/src/modules/applications/applications.repository';
 import { applications } from '../apps/api/src/modules/applications/applications.tables';
@@ -155,9 +155,15 @@ export async function applicationsListBench(): Promise<BenchReport> {
     const setupMs = performance.now() - setupStart;
     const { db } = handle;
 
-    const ids = (await db.execute(sql`select id from applications order by md5(id::text) limit 10`)) as unknown as { rows: { id: string }[] };
+    const ids = (await db.execute(sql`select id from applications order by md5(id::text) limit 10`)) as unknown as {
+      rows: { id: string }[];
+    };
     const tenIds = ids.rows.map((r) => r.id);
-    const page = (pageNumber: number, status?: ApplicationListQuery['status']): ApplicationListQuery => ({ pageNumber, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
+    const page = (pageNumber: number, status?: ApplicationListQuery['status']): ApplicationListQuery => ({
+      pageNumber,
+      pageSize: PAGE_SIZE,
+      ...(status ? { status } : {}),
+    });
     const list = (q: ApplicationListQuery) => applicationsRepository.list(db, SLDC, { kind: 'sldc', type: LIST_TYPE }, q);
 
     const cases: { name: string; fn: () => Promise<unknown> }[] = [
@@ -168,7 +174,8 @@ export async function applicationsListBench(): Promise<BenchReport> {
       { name: `SLDC ${LIST_TYPE} list, status=${FILTER_STATUS}, page 1 + dataCount`, fn: () => list(page(1, FILTER_STATUS)) },
       {
         name: 'its dataCount query alone (unfiltered)',
-        fn: () => db.execute(sql`select count(*) from applications where status not in ('PendingApplicantApproval') and type = ${LIST_TYPE}`),
+        fn: () =>
+          db.execute(sql`select count(*) from applications where status not in ('PendingApplicantApproval') and type = ${LIST_TYPE}`),
       },
     ];
 
@@ -176,8 +183,10 @@ export async function applicationsListBench(): Promise<BenchReport> {
     const first = await list(page(1));
     const deep = await list(page(100));
     const filtered = await list(page(1, FILTER_STATUS));
-    if (first.rows.length !== PAGE_SIZE || deep.rows.length !== PAGE_SIZE || filtered.rows.length !== PAGE_SIZE) throw new Error('a page came back short');
-    if (first.rows[0]!.submittedAt!.getTime() < deep.rows[0]!.submittedAt!.getTime()) throw new Error('the list is not ordered by the latest submission');
+    if (first.rows.length !== PAGE_SIZE || deep.rows.length !== PAGE_SIZE || filtered.rows.length !== PAGE_SIZE)
+      throw new Error('a page came back short');
+    if (first.rows[0]!.submittedAt!.getTime() < deep.rows[0]!.submittedAt!.getTime())
+      throw new Error('the list is not ordered by the latest submission');
 
     const times = cases.map(() => [] as number[]);
     // Interleaved so that drift (autovacuum, neighbours) hits every case alike.
@@ -205,7 +214,12 @@ export async function applicationsListBench(): Promise<BenchReport> {
           .join(', ')}`,
         `median and min of ${RUNS} runs after ${WARMUP} warm-up runs, cases interleaved`,
       ],
-      rows: cases.map((c, k) => ({ name: c.name, medianMs: median(times[k]!), minMs: Math.min(...times[k]!), ratio: median(times[k]!) / base })),
+      rows: cases.map((c, k) => ({
+        name: c.name,
+        medianMs: median(times[k]!),
+        minMs: Math.min(...times[k]!),
+        ratio: median(times[k]!) / base,
+      })),
     };
   } finally {
     await dispose();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { menuForRole } from '@stoa/shared/navigation';
+import { messages } from '@stoa/shared/messages';
+import type { Role } from '@stoa/shared/account';
 
-import { menuForRole, messages, type Role } from '@stoa/shared';
-
+import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, logIn, verificationCodeFor } from './helpers';
 
 test.describe('every demo role logs in through the login page', () => {

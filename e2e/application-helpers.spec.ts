@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures';
 import { applicantWithParties, approvedApplication } from './application-helpers';
 import { apiToken } from './helpers';
 
@@ -27,7 +26,9 @@ test('the helpers take an application through the API to Approved and to Partial
 
   // The applicant downloads the open access details of the approved one as a workbook.
   const token = await apiToken(request, parties.applicant.userName, parties.applicant.password);
-  const download = await request.get(`/api/Application/DownloadOpenAccessDetails/${full.application.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const download = await request.get(`/api/Application/DownloadOpenAccessDetails/${full.application.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   expect((await download.body()).subarray(0, 2).toString()).toBe('PK');

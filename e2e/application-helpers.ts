@@ -5,16 +5,27 @@ import {
   type ApplicationDetail,
   type ApplicationStatus,
   type ApplicationType,
-  ATC_BLOCK_HEADERS,
   DEFAULT_WINDOW_SETTINGS,
-  type EntityType,
   firstDayOfMonth,
   monthOf,
   permittedRange,
   type ProcessingResult,
-} from '@stoa/shared';
+  type WindowSettings,
+} from '@stoa/shared/applications';
+import { ATC_BLOCK_HEADERS } from '@stoa/shared/atc';
+import type { EntityType } from '@stoa/shared/account';
 
-import { advanceRegistration, apiCall, apiToken, createUserWithPassword, DEMO, type NewUser, type RegistrationRef, submitRegistration, uniqueSuffix } from './helpers';
+import {
+  advanceRegistration,
+  apiCall,
+  apiToken,
+  createUserWithPassword,
+  DEMO,
+  type NewUser,
+  type RegistrationRef,
+  submitRegistration,
+  uniqueSuffix,
+} from './helpers';
 
 /**
  * Preconditions of the application journeys (issue 5), set up through the real API — never the
@@ -89,7 +100,10 @@ export async function applicantWithParties(
       drawalSubstation: `E2E Own ${n} 66 kV`,
       ...(opts.injectionQuantum !== undefined ? { stoaInjectionQuantum: opts.injectionQuantum } : {}),
     }),
-    make('DraweeEntity', 'Buyer', { drawalSubstation: drawal, ...(opts.drawalQuantum !== undefined ? { stoaDrawlQuantum: opts.drawalQuantum } : {}) }),
+    make('DraweeEntity', 'Buyer', {
+      drawalSubstation: drawal,
+      ...(opts.drawalQuantum !== undefined ? { stoaDrawlQuantum: opts.drawalQuantum } : {}),
+    }),
   ]);
   return {
     applicant: s.owner,
@@ -113,25 +127,40 @@ export async function seedIntraStateMargin(
   const value = (b: number) => (typeof input.mw === 'number' ? input.mw : input.mw(b)).toFixed(2);
   const quote = (s: string) => (/[",]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
   const lines = [['Date', 'Element', ...ATC_BLOCK_HEADERS].join(',')];
-  for (const date of dates) for (const element of elements) lines.push([date, quote(element), ...Array.from({ length: 96 }, (_, i) => value(i + 1))].join(','));
+  for (const date of dates)
+    for (const element of elements) lines.push([date, quote(element), ...Array.from({ length: 96 }, (_, i) => value(i + 1))].join(','));
   const token = await tokenOf(request, DEMO.SLDCBusinessUser);
   const res = await request.post('/api/File/Upload?formName=Atc', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { uploadedFile: { name: `e2e-margin-${uniqueSuffix()}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') } },
+    multipart: {
+      uploadedFile: {
+        name: `e2e-margin-${uniqueSuffix()}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+      },
+    },
   });
   if (!res.ok()) throw new Error(`margin file upload answered ${res.status()}: ${await res.text()}`);
   const fileId = ((await res.json()) as { data: { id: string } }).data.id;
-  return apiCall(request, token, 'POST', '/api/Atc/Upload/IntraState', { fileId });
+  return apiCall(request, token, 'POST', '/api/Atc/Upload/IntraState', { fileId, confirmNewElements: true });
 }
 
 /** The permitted range of a type now and in 5 minutes (so a date does not close under the test). */
+/**
+ * The windows the e2e server runs with: the defaults, except that every Advance cut-off is the last
+ * day of the month (e2e/server.ts sets it at start), so three Advance months are open on any day.
+ */
+export const E2E_WINDOW_SETTINGS: WindowSettings = { ...DEFAULT_WINDOW_SETTINGS, advanceCutoffDays: [0, 0, 0] };
+
 function stableRange(type: ApplicationType) {
-  const now = permittedRange(type, new Date(), DEFAULT_WINDOW_SETTINGS);
-  const soon = permittedRange(type, new Date(Date.now() + 5 * 60_000), DEFAULT_WINDOW_SETTINGS);
+  const now = permittedRange(type, new Date(), E2E_WINDOW_SETTINGS);
+  const soon = permittedRange(type, new Date(Date.now() + 5 * 60_000), E2E_WINDOW_SETTINGS);
   if (!now || !soon) return null;
   const fromDate = now.fromDate > soon.fromDate ? now.fromDate : soon.fromDate;
   const toDate = now.toDate < soon.toDate ? now.toDate : soon.toDate;
-  return fromDate > toDate ? null : { fromDate, toDate, earliestStart: soon.earliestStart > now.earliestStart ? soon.earliestStart : now.earliestStart };
+  return fromDate > toDate
+    ? null
+    : { fromDate, toDate, earliestStart: soon.earliestStart > now.earliestStart ? soon.earliestStart : now.earliestStart };
 }
 
 /**
@@ -140,11 +169,19 @@ function stableRange(type: ApplicationType) {
  * one whose run is Completed (a follow-up batch); null when there is none. `earliestStart` is the
  * first permitted From time on that date.
  */
-export async function freeProcessingDate(request: APIRequestContext, type: ApplicationType): Promise<{ date: string; earliestStart: string } | null> {
+export async function freeProcessingDate(
+  request: APIRequestContext,
+  type: ApplicationType,
+): Promise<{ date: string; earliestStart: string } | null> {
   const range = stableRange(type);
   if (!range) return null;
   const token = await tokenOf(request, DEMO.SLDCBusinessUser);
-  const runs = await apiCall<{ processingDate: string; status: string }[]>(request, token, 'GET', `/api/Application/GetApplicationProcessingDates?type=${type}`);
+  const runs = await apiCall<{ processingDate: string; status: string }[]>(
+    request,
+    token,
+    'GET',
+    `/api/Application/GetApplicationProcessingDates?type=${type}`,
+  );
   const statusOf = new Map(runs.map((r) => [r.processingDate, r.status]));
   // A date without a run first; else one whose run is Completed (it takes a follow-up batch, decision
   // 0011); never one whose run is Congested.
@@ -192,7 +229,13 @@ export async function applyViaApi(
   },
 ): Promise<ApplicationDetail> {
   const scheduleList = input.scheduleList ?? [
-    { oaFromDate: input.date!, oaToDate: input.date!, fromTimeBlock: input.from ?? '10:00', toTimeBlock: input.to ?? '24:00', oaRequirement: String(input.mw ?? 4) },
+    {
+      oaFromDate: input.date!,
+      oaToDate: input.date!,
+      fromTimeBlock: input.from ?? '10:00',
+      toTimeBlock: input.to ?? '24:00',
+      oaRequirement: String(input.mw ?? 4),
+    },
   ];
   if (!input.scheduleList && !input.date) throw new Error('applyViaApi: give a date or a scheduleList');
   const token = await tokenOf(request, who);
@@ -212,14 +255,26 @@ export async function applicationAs(request: APIRequestContext, who: Credentials
 }
 
 /** Application/Approve/{type}/{id} as `who` with the current version ('Accept' for the SLDC business user). */
-async function approveAs(request: APIRequestContext, who: Credentials, app: Pick<ApplicationDetail, 'id'>, remarks: string): Promise<ApplicationDetail> {
+async function approveAs(
+  request: APIRequestContext,
+  who: Credentials,
+  app: Pick<ApplicationDetail, 'id'>,
+  remarks: string,
+): Promise<ApplicationDetail> {
   const token = await tokenOf(request, who);
   const now = await apiCall<ApplicationDetail>(request, token, 'GET', `/api/Application/Get/${app.id}`);
-  return apiCall<ApplicationDetail>(request, token, 'POST', `/api/Application/Approve/${now.applicationType}/${app.id}`, { version: now.version, remarks });
+  return apiCall<ApplicationDetail>(request, token, 'POST', `/api/Application/Approve/${now.applicationType}/${app.id}`, {
+    version: now.version,
+    remarks,
+  });
 }
 
 /** The demo SLDC business user accepts a Submitted application (→ 'PendingSTOAApproval'). */
-export function acceptViaApi(request: APIRequestContext, app: Pick<ApplicationDetail, 'id'>, remarks = 'E2E set-up: accepted'): Promise<ApplicationDetail> {
+export function acceptViaApi(
+  request: APIRequestContext,
+  app: Pick<ApplicationDetail, 'id'>,
+  remarks = 'E2E set-up: accepted',
+): Promise<ApplicationDetail> {
   return approveAs(request, DEMO.SLDCBusinessUser, app, remarks);
 }
 
@@ -228,7 +283,9 @@ export function acceptViaApi(request: APIRequestContext, app: Pick<ApplicationDe
  * (ProcessApplications/{type}/{date}; Advance: the month of `date`) and answers the run's result.
  */
 export function processViaApi(request: APIRequestContext, type: ApplicationType, date: string): Promise<ProcessingResult> {
-  return tokenOf(request, DEMO.SLDCBusinessUser).then((token) => apiCall<ProcessingResult>(request, token, 'POST', `/api/Application/ProcessApplications/${type}/${date}`));
+  return tokenOf(request, DEMO.SLDCBusinessUser).then((token) =>
+    apiCall<ProcessingResult>(request, token, 'POST', `/api/Application/ProcessApplications/${type}/${date}`),
+  );
 }
 
 /**
@@ -290,15 +347,24 @@ export async function approvedApplication(
   const { type, date } = slot;
   await seedIntraStateMargin(request, { dates: date, elements: parties.elements, mw: opts.marginMw ?? 100 });
   const from = opts.from && opts.from >= slot.earliestStart ? opts.from : slot.earliestStart > '10:00' ? slot.earliestStart : '10:00';
-  const submitted = await applyViaApi(request, parties.applicant, { type, sellerId: parties.seller.id, buyerId: parties.buyer.id, date, from, mw: opts.mw ?? 4 });
+  const submitted = await applyViaApi(request, parties.applicant, {
+    type,
+    sellerId: parties.seller.id,
+    buyerId: parties.buyer.id,
+    date,
+    from,
+    mw: opts.mw ?? 4,
+  });
   let application = await acceptViaApi(request, submitted);
   const until = opts.until ?? 'Approved';
   let result: ProcessingResult | null = null;
   if (until !== 'PendingSTOAApproval') {
     result = await processViaApi(request, type, date);
     application = await applicationAs(request, DEMO.SLDCBusinessUser, submitted.id);
-    if (application.status !== 'STOAApproved') throw new Error(`approvedApplication: processing left ${application.applicationNo} ${application.status}`);
-    if (until !== 'STOAApproved') application = await approveViaApi(request, application, until === 'SLDCApproverIApproved' ? 'SLDCApproverIApproved' : 'Approved');
+    if (application.status !== 'STOAApproved')
+      throw new Error(`approvedApplication: processing left ${application.applicationNo} ${application.status}`);
+    if (until !== 'STOAApproved')
+      application = await approveViaApi(request, application, until === 'SLDCApproverIApproved' ? 'SLDCApproverIApproved' : 'Approved');
   }
   return { application, parties, type, date, result };
 }

@@ -1,8 +1,21 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 
-import { APPLICATION_STATUS_LABELS, enApplications, enForms, messages } from '@stoa/shared';
+import { APPLICATION_STATUS_LABELS } from '@stoa/shared/applications';
+import { enApplications, enForms, messages } from '@stoa/shared/messages';
 
-import { advanceRegistration, apiCall, apiToken, createUserWithPassword, DEMO, expectAccessible, istDateIn, logIn, submitRegistration } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  advanceRegistration,
+  apiCall,
+  apiToken,
+  createUserWithPassword,
+  DEMO,
+  expectAccessible,
+  istDateIn,
+  logIn,
+  snap,
+  submitRegistration,
+} from './helpers';
 
 /**
  * STOA applications, the applicant's and the trader's side (issue 5): an OA applicant applies for a
@@ -18,7 +31,6 @@ import { advanceRegistration, apiCall, apiToken, createUserWithPassword, DEMO, e
 
 const A = enApplications;
 const F = enForms;
-const SHOTS = '/tmp';
 const DEMO_TRADER = 'Volt Power Traders Pvt Ltd';
 
 test.use({ actionTimeout: 15_000 });
@@ -84,22 +96,44 @@ async function chooseParties(page: Page, seller: string, buyer: string) {
   await expect(page.getByRole('region', { name: 'Buyer details' })).toContainText(buyer);
 }
 
-const statusChip = (page: Page, status: keyof typeof APPLICATION_STATUS_LABELS) => page.getByText(APPLICATION_STATUS_LABELS[status], { exact: true }).first();
+const statusChip = (page: Page, status: keyof typeof APPLICATION_STATUS_LABELS) =>
+  page.getByText(APPLICATION_STATUS_LABELS[status], { exact: true }).first();
 
-test('an OA applicant applies for Day-Ahead open access; its trader applies on its behalf and the applicant approves the request', async ({ browser, request }) => {
+test('an OA applicant applies for Day-Ahead open access; its trader applies on its behalf and the applicant approves the request', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   // ---- preconditions (API): the applicant's and the buyer's approved registrations, the trader association
-  const applicant = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Anil', lastName: 'Desai', entityType: 'BothEntity' });
+  const applicant = await createUserWithPassword(request, {
+    role: 'OABusinessUser',
+    firstName: 'Anil',
+    lastName: 'Desai',
+    entityType: 'BothEntity',
+  });
   const seller = await submitRegistration(request, applicant, 'BothEntity');
   await advanceRegistration(request, seller);
-  const drawee = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Bina', lastName: 'Joshi', entityType: 'DraweeEntity' });
+  const drawee = await createUserWithPassword(request, {
+    role: 'OABusinessUser',
+    firstName: 'Bina',
+    lastName: 'Joshi',
+    entityType: 'DraweeEntity',
+  });
   const buyer = await submitRegistration(request, drawee, 'DraweeEntity');
   await advanceRegistration(request, buyer);
   const applicantToken = await apiToken(request, applicant.userName, applicant.password);
-  const traders = await apiCall<{ id: string; description: string }[]>(request, applicantToken, 'GET', '/api/TraderManagement/GetAllRegisteredTraders');
+  const traders = await apiCall<{ id: string; description: string }[]>(
+    request,
+    applicantToken,
+    'GET',
+    '/api/TraderManagement/GetAllRegisteredTraders',
+  );
   const demoTrader = traders.find((t) => t.description.includes(DEMO_TRADER));
   expect(demoTrader, 'the demo trader has an approved registration').toBeTruthy();
-  await apiCall(request, applicantToken, 'POST', '/api/TraderManagement/TraderBasedOnUser/Add', { traderId: demoTrader!.id, entityName: demoTrader!.description });
+  await apiCall(request, applicantToken, 'POST', '/api/TraderManagement/TraderBasedOnUser/Add', {
+    traderId: demoTrader!.id,
+    entityName: demoTrader!.description,
+  });
 
   // Day D = IST today + 2 is always inside the day-ahead window (D−3 00:00 … D−1 15:00).
   const day = istDateIn(2);
@@ -111,14 +145,14 @@ test('an OA applicant applies for Day-Ahead open access; its trader applies on i
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.getByText('No applications found.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/h1-list-empty.png`, fullPage: true });
+  await snap(page, 'h1-list-empty');
 
   await page.getByRole('link', { name: `Apply: ${A.typeLabels.DayAhead}` }).click();
   await expect(page).toHaveURL(/\/applications\/oa\/DayAhead$/);
   await expect(page.getByRole('heading', { level: 1, name: `New ${A.typeLabels.DayAhead} application` })).toBeVisible();
   await chooseParties(page, seller.entityName, buyer.entityName);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/h1-form-parties.png`, fullPage: true });
+  await snap(page, 'h1-form-parties');
 
   await next(page, 'Schedule');
   await fillRow(page, 1, day, '00:00', '06:00', '2');
@@ -132,7 +166,7 @@ test('an OA applicant applies for Day-Ahead open access; its trader applies on i
   // The overlapping row is refused with the specification's message, on the schedule step.
   await expectStep(page, 'Schedule');
   await expect(row(page, 2).getByText(A.schedule.overlap)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/h1-form-overlap.png`, fullPage: true });
+  await snap(page, 'h1-form-overlap');
   await expectAccessible(page);
 
   // Row 2 moved after row 1: accepted.
@@ -150,14 +184,14 @@ test('an OA applicant applies for Day-Ahead open access; its trader applies on i
   await expect(page.getByRole('table', { name: 'Schedule' })).toContainText('16.00');
   await expect(page.getByRole('region', { name: 'Open access per block' })).toContainText('00:00–00:15');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/h1-detail.png`, fullPage: true });
+  await snap(page, 'h1-detail');
 
   // It is in the list.
   await page.getByRole('link', { name: 'Back to applications' }).click();
   await expect(page).toHaveURL(/\/applications\/oa$/);
   const grid = page.getByRole('grid', { name: 'Applications' });
   await expect(grid.getByRole('row').filter({ hasText: ownNo })).toContainText(APPLICATION_STATUS_LABELS.Submitted);
-  await page.screenshot({ path: `${SHOTS}/h1-list.png`, fullPage: true });
+  await snap(page, 'h1-list');
 
   // ---- 2. the trader applies on the applicant's behalf
   const trader = await signedIn(browser, DEMO.Trader);
@@ -173,14 +207,14 @@ test('an OA applicant applies for Day-Ahead open access; its trader applies on i
   await expect(traderHeading).toBeVisible();
   const requestNo = (await traderHeading.textContent())!.replace('Application ', '');
   await expect(statusChip(trader.page, 'PendingApplicantApproval')).toBeVisible();
-  await trader.page.screenshot({ path: `${SHOTS}/h1-trader-detail.png`, fullPage: true });
+  await snap(trader.page, 'h1-trader-detail');
   await trader.context.close();
 
   // ---- 3. the applicant sees the request and approves it
   await page.reload();
   const pending = page.getByRole('region', { name: /Trader requests pending your approval/ });
   await expect(pending).toContainText(requestNo);
-  await page.screenshot({ path: `${SHOTS}/h1-list-pending.png`, fullPage: true });
+  await snap(page, 'h1-list-pending');
   await expectAccessible(page);
   await pending.getByRole('link', { name: requestNo }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Application ${requestNo}` })).toBeVisible();
@@ -193,18 +227,18 @@ test('an OA applicant applies for Day-Ahead open access; its trader applies on i
   await expect(page.getByText(`Request ${requestNo} approved; it is now pending SLDC verification.`)).toBeVisible();
   await expect(statusChip(page, 'Submitted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve request' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/h1-approved.png`, fullPage: true });
+  await snap(page, 'h1-approved');
 
   // On a phone: the list (cards) and the form's schedule rows.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/applications/oa');
   await expect(page.getByText(requestNo).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/h1-phone-list.png`, fullPage: true });
+  await snap(page, 'h1-phone-list');
   await page.goto('/applications/oa/DayAhead');
   await chooseParties(page, seller.entityName, buyer.entityName);
   await next(page, 'Schedule');
   await expect(row(page, 1)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/h1-phone-form.png`, fullPage: true });
+  await snap(page, 'h1-phone-form');
   await context.close();
 });

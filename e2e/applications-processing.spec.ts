@@ -1,9 +1,19 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 
-import { APPLICATION_STATUS_LABELS, enApplications, messages } from '@stoa/shared';
+import { APPLICATION_STATUS_LABELS } from '@stoa/shared/applications';
+import { enApplications, messages } from '@stoa/shared/messages';
 
-import { acceptViaApi, applicantWithParties, applyViaApi, type Credentials, freeProcessingDate, processViaApi, seedIntraStateMargin } from './application-helpers';
-import { DEMO, expectAccessible, logIn, uniqueSuffix } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  acceptViaApi,
+  applicantWithParties,
+  applyViaApi,
+  type Credentials,
+  freeProcessingDate,
+  processViaApi,
+  seedIntraStateMargin,
+} from './application-helpers';
+import { DEMO, expectAccessible, logIn, snap, typeDateInto, uniqueSuffix } from './helpers';
 
 /**
  * STOA applications, the SLDC side (issue 5): two Day-Ahead applications of different applicants
@@ -19,8 +29,7 @@ import { DEMO, expectAccessible, logIn, uniqueSuffix } from './helpers';
 test.use({ actionTimeout: 15_000 });
 
 const A = enApplications;
-const SHOTS = process.env.H2_SHOTS_DIR ?? '/tmp';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/h2-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) => snap(page, `h2-${name}`);
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** 'MMM DD, YYYY' as the pages show an ISO date. */
@@ -28,7 +37,8 @@ const displayDate = (iso: string) => {
   const [y, , d] = iso.split('-') as [string, string, string];
   return `${new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${d}, ${y}`;
 };
-const monthLabel = (iso: string) => `${new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${iso.slice(0, 4)}`;
+const monthLabel = (iso: string) =>
+  `${new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${iso.slice(0, 4)}`;
 
 async function signedIn(browser: Browser, who: Credentials) {
   const context = await browser.newContext();
@@ -100,7 +110,11 @@ async function approveRun(browser: Browser, who: Credentials, date: string, expe
   await context.close();
 }
 
-test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and the approvers approve the run', async ({ page, browser, request }) => {
+test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and the approvers approve the run', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   // ---- Set-up through the API ----
   const free = await freeProcessingDate(request, 'DayAhead');
@@ -115,8 +129,22 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await seedIntraStateMargin(request, { dates: date, elements: shared, mw: 3 });
   await seedIntraStateMargin(request, { dates: date, elements: [first.buyer.substation, second.buyer.substation], mw: 100 });
   const from = free!.earliestStart > '10:00' ? free!.earliestStart : '10:00';
-  const app1 = await applyViaApi(request, first.applicant, { type: 'DayAhead', sellerId: first.seller.id, buyerId: first.buyer.id, date, from, mw: 4 });
-  const app2 = await applyViaApi(request, second.applicant, { type: 'DayAhead', sellerId: second.seller.id, buyerId: second.buyer.id, date, from, mw: 2 });
+  const app1 = await applyViaApi(request, first.applicant, {
+    type: 'DayAhead',
+    sellerId: first.seller.id,
+    buyerId: first.buyer.id,
+    date,
+    from,
+    mw: 4,
+  });
+  const app2 = await applyViaApi(request, second.applicant, {
+    type: 'DayAhead',
+    sellerId: second.seller.id,
+    buyerId: second.buyer.id,
+    date,
+    from,
+    mw: 2,
+  });
   expect([app1.status, app2.status]).toEqual(['Submitted', 'Submitted']);
 
   // ---- The SLDC business user accepts both in the browser ----
@@ -136,8 +164,8 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await mainMenu(page).getByRole('link', { name: messages.menu.dayAhead, exact: true }).click();
   await page.getByRole('link', { name: 'Processing', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ahead Processing' })).toBeVisible();
-  await page.getByLabel(/^Processing Date/).fill(date);
-  const blocks = (96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15));
+  await typeDateInto(page, page, /^Processing Date/, date);
+  const blocks = 96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15);
   const mwh = (mw: number) => ((mw * blocks) / 4).toFixed(2);
 
   // A dry run first (AllocateProRata): the pro-rata shares the batch would get, nothing saved.
@@ -200,7 +228,10 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await expect(applicant.page.getByText(APPLICATION_STATUS_LABELS.PartiallyApproved, { exact: true }).first()).toBeVisible();
   const perBlock = applicant.page.getByRole('region', { name: 'Open access per block' });
   await expect(perBlock).toBeVisible();
-  const blockRow = perBlock.getByRole('row').filter({ hasText: `${from}–` }).first();
+  const blockRow = perBlock
+    .getByRole('row')
+    .filter({ hasText: `${from}–` })
+    .first();
   await expect(blockRow.getByRole('cell', { name: '4.00', exact: true })).toBeVisible();
   await expect(blockRow.getByRole('cell', { name: '2.00', exact: true })).toBeVisible();
   await shot(applicant.page, 'applicant');
@@ -212,7 +243,10 @@ test('the SLDC accepts two Day-Ahead applications, processes them pro-rata and t
   await applicant.context.close();
 });
 
-test("the SLDC hands margin uploaded after a run to the run's short applications (AllocateQuantumProRataBasis)", async ({ page, request }) => {
+test("the SLDC hands margin uploaded after a run to the run's short applications (AllocateQuantumProRataBasis)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // ---- Set-up through the API: two applications short on a 3 MW element, processed ----
   const free = await freeProcessingDate(request, 'DayAhead');
@@ -226,14 +260,28 @@ test("the SLDC hands margin uploaded after a run to the run's short applications
   await seedIntraStateMargin(request, { dates: date, elements: shared, mw: 3 });
   await seedIntraStateMargin(request, { dates: date, elements: [first.buyer.substation, second.buyer.substation], mw: 100 });
   const from = free!.earliestStart > '10:00' ? free!.earliestStart : '10:00';
-  const app1 = await applyViaApi(request, first.applicant, { type: 'DayAhead', sellerId: first.seller.id, buyerId: first.buyer.id, date, from, mw: 4 });
-  const app2 = await applyViaApi(request, second.applicant, { type: 'DayAhead', sellerId: second.seller.id, buyerId: second.buyer.id, date, from, mw: 2 });
+  const app1 = await applyViaApi(request, first.applicant, {
+    type: 'DayAhead',
+    sellerId: first.seller.id,
+    buyerId: first.buyer.id,
+    date,
+    from,
+    mw: 4,
+  });
+  const app2 = await applyViaApi(request, second.applicant, {
+    type: 'DayAhead',
+    sellerId: second.seller.id,
+    buyerId: second.buyer.id,
+    date,
+    from,
+    mw: 2,
+  });
   await acceptViaApi(request, app1);
   await acceptViaApi(request, app2);
   await processViaApi(request, 'DayAhead', date);
   // The element's margin is raised to 6 MW: 3 MW are left for the 2 + 1 MW still lacking.
   await seedIntraStateMargin(request, { dates: date, elements: shared, mw: 6 });
-  const blocks = (96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15));
+  const blocks = 96 - (Number(from.slice(0, 2)) * 4 + Number(from.slice(3, 5)) / 15);
   const mwh = (mw: number) => ((mw * blocks) / 4).toFixed(2);
 
   // ---- In the browser: allocate the margin left from the run's result ----
@@ -243,7 +291,11 @@ test("the SLDC hands margin uploaded after a run to the run's short applications
   const result = page.getByRole('region', { name: `Result of ${displayDate(date)}` });
   await result.getByRole('button', { name: 'Allocate remaining margin', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Allocate remaining margin' });
-  await expect(dialog.getByText(`Share the margin left now on each element pro-rata among the Day Ahead applications of the run of ${displayDate(date)} that are still short of their request?`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Share the margin left now on each element pro-rata among the Day Ahead applications of the run of ${displayDate(date)} that are still short of their request?`,
+    ),
+  ).toBeVisible();
   await shot(page, 'allocate-confirm');
   await dialog.getByRole('button', { name: 'Allocate remaining margin', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
-import { ATC_BLOCK_HEADERS, enAtc, messages } from '@stoa/shared';
+import { ATC_BLOCK_HEADERS } from '@stoa/shared/atc';
+import { enAtc, messages } from '@stoa/shared/messages';
 
+import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, istDateIn, logIn, uniqueSuffix } from './helpers';
 
 /**
@@ -51,7 +53,8 @@ async function chooseDate(page: Page, iso: string) {
 }
 
 /** The grid row of an element. */
-const gridRow = (grid: Locator, element: string) => grid.getByRole('row').filter({ has: grid.page().getByRole('rowheader', { name: element, exact: true }) });
+const gridRow = (grid: Locator, element: string) =>
+  grid.getByRole('row').filter({ has: grid.page().getByRole('rowheader', { name: element, exact: true }) });
 
 test('the SLDC sees the row errors of a bad margin file, uploads a good one and corrects a block', async ({ page }) => {
   const tomorrow = istDateIn(1);
@@ -99,6 +102,11 @@ test('the SLDC sees the row errors of a bad margin file, uploads a good one and 
   await expect(preview.getByText(U.validTitle)).toBeVisible();
   await expect(preview.getByText(`${displayDate(tomorrow)} (1)`, { exact: true })).toBeVisible();
   await expect(preview.getByRole('table', { name: U.errorsLabel })).toHaveCount(0);
+  // Both elements are new to the portal: they are named, and Upload waits for the confirmation.
+  await expect(preview.getByText(U.newElementsTitle(2))).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: east })).toHaveCount(1);
+  await expect(upload).toBeDisabled();
+  await preview.getByRole('checkbox', { name: U.confirmNewElements(2) }).check();
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page.getByText(U.saved(2, 2, 0), { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { enCurtailment } from '@stoa/shared';
+import { enCurtailment } from '@stoa/shared/messages';
 
+import { expect, test } from './fixtures';
 import { approvedApplication } from './application-helpers';
 import { DEMO, expectAccessible, logIn, snap } from './helpers';
 

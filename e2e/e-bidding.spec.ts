@@ -1,8 +1,17 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 
-import { type ApplicationDetail, enEBidding, type InvitationDetail } from '@stoa/shared';
+import type { ApplicationDetail } from '@stoa/shared/applications';
+import { enEBidding, type InvitationDetail } from '@stoa/shared/e-bidding';
 
-import { acceptViaApi, applicantWithParties, applyViaApi, freeProcessingDate, processViaApi, seedIntraStateMargin } from './application-helpers';
+import { expect, test } from './fixtures';
+import {
+  acceptViaApi,
+  applicantWithParties,
+  applyViaApi,
+  freeProcessingDate,
+  processViaApi,
+  seedIntraStateMargin,
+} from './application-helpers';
 import { apiCall, apiToken, DEMO, expectAccessible, istDateIn, logIn, snap } from './helpers';
 
 /**
@@ -66,7 +75,15 @@ test('the SLDC invites bids for a congested Advance application and the applican
   const date = free!.date;
   const parties = await applicantWithParties(request);
   await seedIntraStateMargin(request, { dates: date, elements: parties.elements, mw: 2 });
-  const applied: ApplicationDetail = await applyViaApi(request, parties.applicant, { type: 'Advance', sellerId: parties.seller.id, buyerId: parties.buyer.id, date, from: '10:00', to: '12:00', mw: 4 });
+  const applied: ApplicationDetail = await applyViaApi(request, parties.applicant, {
+    type: 'Advance',
+    sellerId: parties.seller.id,
+    buyerId: parties.buyer.id,
+    date,
+    from: '10:00',
+    to: '12:00',
+    mw: 4,
+  });
   await acceptViaApi(request, applied);
   const run = await processViaApi(request, 'Advance', date);
   expect(JSON.stringify(run)).toContain('Congested');
@@ -129,7 +146,14 @@ test('the SLDC invites bids for a congested Advance application and the applican
   const invitationNo = await textbox(page, 'Bid Invitation No.').inputValue();
   await expect(page.getByRole('table', { name: 'Affected Applications' }).getByText(appNo)).toBeVisible();
   await snap(page, 'e-bidding-invitation-draft');
-  for (const step of ['Anticipated Congestion (Sub-station Transformation Capacity)', 'Anticipated Congestion (Intra-state Transmission System)', 'Bid Details', 'Bid invited for Intra-state Transmission System']) await next(page, step);
+  for (const step of [
+    'Anticipated Congestion (Sub-station Transformation Capacity)',
+    'Anticipated Congestion (Intra-state Transmission System)',
+  ])
+    await next(page, step);
+  // The margin the ATC uploads allow (issue 11 item 14): 2 MW on the congested elements.
+  await expect(page.getByRole('alert', { name: 'ATC margin over the congestion period' })).toContainText('allow at most 2.00 MW');
+  for (const step of ['Bid Details', 'Bid invited for Intra-state Transmission System']) await next(page, step);
   const floor = await page.getByLabel(T.fields.floorPrice).inputValue();
   expect(Number(floor)).toBeGreaterThan(0);
   await snap(page, 'e-bidding-invitation-floor');
@@ -178,7 +202,16 @@ test('the SLDC invites bids for a congested Advance application and the applican
   const inv = await apiCall<InvitationDetail>(request, token, 'GET', `/api/EBidding/GetById?Id=${invitationId}`);
   const refused = await request.post('/api/EBidding/SubmitProposal', {
     headers: { authorization: `Bearer ${token}` },
-    data: { applicationId: applied.id, eBiddingInvitationId: invitationId, eBiddingApplicationId: inv.eBiddedApplications[0]!.id, quotedBidPrice: belowFloor, place: 'Anand', authorizedPersonName: 'B', authorizedPersonDesignation: 'C', isDraft: false },
+    data: {
+      applicationId: applied.id,
+      eBiddingInvitationId: invitationId,
+      eBiddingApplicationId: inv.eBiddedApplications[0]!.id,
+      quotedBidPrice: belowFloor,
+      place: 'Anand',
+      authorizedPersonName: 'B',
+      authorizedPersonDesignation: 'C',
+      isDraft: false,
+    },
   });
   expect(refused.status()).toBe(400);
   expect(JSON.stringify(await refused.json())).toContain(T.validation.belowFloorPrice);
@@ -196,6 +229,22 @@ test('the SLDC invites bids for a congested Advance application and the applican
   await expect(proposals.getByText(price)).toBeVisible();
   await snap(a, 'e-bidding-proposals-applicant');
   await expectAccessible(a);
+  // The spec's fragments (issue 11 item 10): /requests is the proposals tab; /apply/{invitationId}
+  // lists the applicant's invited applications of the invitation, each opening its Form ST3.
+  await a.goto('/e-bidding/requests');
+  await expect(a.getByRole('tab', { name: T.titles.proposalsTab, selected: true })).toBeVisible();
+  await expect(a.getByRole('grid', { name: 'E-bidding proposals' }).getByText(price)).toBeVisible();
+  await a.goto(`/e-bidding/apply/${invitationId}`);
+  await expect(a.getByRole('heading', { level: 1, name: 'Your Invited Applications' })).toBeVisible();
+  await a
+    .getByRole('table', { name: 'Invited applications' })
+    .getByRole('link', { name: `View: ${appNo}` })
+    .click();
+  await expect(a.getByRole('heading', { level: 1, name: T.titles.proposalForm })).toBeVisible();
+  await expect(textbox(a, 'Application No.')).toHaveValue(appNo);
+  // An invitation that is not found: the not-found page (spec 000 §8).
+  await a.goto('/e-bidding/apply/00000000-0000-4000-8000-000000000000');
+  await expect(a.getByRole('heading', { level: 1, name: '404 - Page not found.' })).toBeVisible();
   await applicant.context.close();
 
   // ---- the SLDC: the invitation is Submitted; prices sealed, Approve waits for the deadline ----

@@ -5,7 +5,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-import { type EntityType, gstinCheckChar, istDate, messages, type RegistrationStatus, registrationDocuments, type Role } from '@stoa/shared';
+import type { EntityType, Role } from '@stoa/shared/account';
+import { gstinCheckChar, istDate } from '@stoa/shared/common';
+import { messages } from '@stoa/shared/messages';
+import { type RegistrationStatus, registrationDocuments } from '@stoa/shared/registrations';
 
 export const MAIL_API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 2}`;
 
@@ -104,17 +107,28 @@ export async function apiCall<T = unknown>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(body !== undefined ? { data: body } : {}) });
+  const res = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body !== undefined ? { data: body } : {}),
+  });
   const text = await res.text();
   if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${text}`);
   return (JSON.parse(text) as { data: T }).data;
 }
 
 /** Uploads a fixture file for a registration form and answers its id. */
-export async function uploadFixture(request: APIRequestContext, token: string, kind: keyof typeof FIXTURE_FILES = 'pdf', name = `document.${kind}`): Promise<string> {
+export async function uploadFixture(
+  request: APIRequestContext,
+  token: string,
+  kind: keyof typeof FIXTURE_FILES = 'pdf',
+  name = `document.${kind}`,
+): Promise<string> {
   const res = await request.post('/api/File/Upload?formName=Registration', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { uploadedFile: { name, mimeType: kind === 'pdf' ? 'application/pdf' : 'image/png', buffer: readFileSync(FIXTURE_FILES[kind]) } },
+    multipart: {
+      uploadedFile: { name, mimeType: kind === 'pdf' ? 'application/pdf' : 'image/png', buffer: readFileSync(FIXTURE_FILES[kind]) },
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { id: string } }).data.id;
@@ -133,7 +147,15 @@ export interface NewUser {
  */
 export async function createUserWithPassword(
   request: APIRequestContext,
-  input: { role: Role; firstName: string; lastName: string; entityType?: EntityType; entityName?: string; connectedTo?: string; zone?: string },
+  input: {
+    role: Role;
+    firstName: string;
+    lastName: string;
+    entityType?: EntityType;
+    entityName?: string;
+    connectedTo?: string;
+    zone?: string;
+  },
 ): Promise<NewUser> {
   const admin = await apiToken(request, DEMO.Admin.userName, DEMO.Admin.password);
   const n = uniqueSuffix();
@@ -150,18 +172,31 @@ export async function createUserWithPassword(
     contactNumber: '9812345678',
     registeredAddress: 'Plot 7, GIDC Estate, Vadodara',
     ...(input.role === 'DISCOMBusinessUser' ? {} : { panCardNumber: randomPan() }),
-    ...(applicant ? { entityType: input.entityType ?? (input.role === 'Trader' ? 'Trader' : 'DraweeEntity'), entityName: input.entityName ?? `${input.firstName} Entity ${n}`, dateOfIncorporation: '2012-04-01' } : {}),
+    ...(applicant
+      ? {
+          entityType: input.entityType ?? (input.role === 'Trader' ? 'Trader' : 'DraweeEntity'),
+          entityName: input.entityName ?? `${input.firstName} Entity ${n}`,
+          dateOfIncorporation: '2012-04-01',
+        }
+      : {}),
     ...(input.connectedTo ? { connectedTo: input.connectedTo, zone: input.zone } : {}),
   });
   const code = await verificationCodeFor(email);
-  const res = await request.post('/api/Account/ChangeTemporaryPassword', { data: { emailAddress: email, oldPassword: md5(code), newPassword: md5(password) } });
+  const res = await request.post('/api/Account/ChangeTemporaryPassword', {
+    data: { emailAddress: email, oldPassword: md5(code), newPassword: md5(password) },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return { userName, password, email, id: user.id };
 }
 
 /** The active DISCOM / TRANSCO utilities (id, name, zone). */
 export async function utilities(request: APIRequestContext, token: string, type: 'DISCOM' | 'TRANSCO') {
-  return apiCall<{ id: string; name: string; zone: string }[]>(request, token, 'GET', type === 'DISCOM' ? '/api/Registration/GetDiscoms' : '/api/Registration/GetTranscos');
+  return apiCall<{ id: string; name: string; zone: string }[]>(
+    request,
+    token,
+    'GET',
+    type === 'DISCOM' ? '/api/Registration/GetDiscoms' : '/api/Registration/GetTranscos',
+  );
 }
 
 /**
@@ -169,7 +204,12 @@ export async function utilities(request: APIRequestContext, token: string, type:
  * uploaded by the owner; the DISCOM is Central Gujarat Vij Company Ltd and the TRANSCO State
  * Transmission Corporation Ltd (the demo DISCOM and TRANSCO users).
  */
-export async function registrationValues(request: APIRequestContext, token: string, entityType: EntityType, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function registrationValues(
+  request: APIRequestContext,
+  token: string,
+  entityType: EntityType,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const drawee = entityType === 'DraweeEntity' || entityType === 'BothEntity';
   const injecting = entityType === 'InjectingEntity' || entityType === 'BothEntity';
   const pan = randomPan();
@@ -194,7 +234,13 @@ export async function registrationValues(request: APIRequestContext, token: stri
     acceptTerms: true,
   };
   if (entityType !== 'Trader') {
-    Object.assign(data, { applicantCategory: 'IPP', meterTestCertificateValidUpto: '2099-12-31', acceptMinimumDemand: true, acceptVoltageLevel: true, acceptMetering: true });
+    Object.assign(data, {
+      applicantCategory: 'IPP',
+      meterTestCertificateValidUpto: '2099-12-31',
+      acceptMinimumDemand: true,
+      acceptVoltageLevel: true,
+      acceptMetering: true,
+    });
   }
   if (drawee) {
     const discom = (await utilities(request, token, 'DISCOM')).find((u) => u.name === 'Central Gujarat Vij Company Ltd')!;
@@ -246,7 +292,12 @@ export interface RegistrationRef {
 }
 
 /** Submits a registration through the API as its owner (a precondition, not a journey). */
-export async function submitRegistration(request: APIRequestContext, owner: { userName: string; password: string }, entityType: EntityType, overrides: Record<string, unknown> = {}): Promise<RegistrationRef> {
+export async function submitRegistration(
+  request: APIRequestContext,
+  owner: { userName: string; password: string },
+  entityType: EntityType,
+  overrides: Record<string, unknown> = {},
+): Promise<RegistrationRef> {
   const token = await apiToken(request, owner.userName, owner.password);
   const data = await registrationValues(request, token, entityType, overrides);
   const detail = await apiCall<{ id: string }>(request, token, 'POST', `/api/Registration/Submit${entityType}Registration`, { data });
@@ -278,7 +329,11 @@ export async function registrationAsSldc(request: APIRequestContext, ref: Pick<R
  * Takes a registration through the workflow with the demo reviewers' API until it reaches
  * `until` (Approved by default). Preconditions only: the journeys act in the browser.
  */
-export async function advanceRegistration(request: APIRequestContext, ref: Pick<RegistrationRef, 'id' | 'entityType'>, until: RegistrationStatus = 'Approved') {
+export async function advanceRegistration(
+  request: APIRequestContext,
+  ref: Pick<RegistrationRef, 'id' | 'entityType'>,
+  until: RegistrationStatus = 'Approved',
+) {
   for (let i = 0; i < 8; i++) {
     const { status, version } = await registrationAsSldc(request, ref);
     if (status === until) return;
@@ -286,7 +341,10 @@ export async function advanceRegistration(request: APIRequestContext, ref: Pick<
     if (!step) throw new Error(`registration ${ref.id} is ${status}: no way on to ${until}`);
     const who = DEMO[step.who];
     const token = await apiToken(request, who.userName, who.password);
-    await apiCall(request, token, 'POST', `/api/Registration/${step.endpoint}/${ref.id}/${ref.entityType}`, { version, remarks: 'E2E set-up' });
+    await apiCall(request, token, 'POST', `/api/Registration/${step.endpoint}/${ref.id}/${ref.entityType}`, {
+      version,
+      remarks: 'E2E set-up',
+    });
   }
   throw new Error(`registration ${ref.id} did not reach ${until}`);
 }
@@ -294,4 +352,17 @@ export async function advanceRegistration(request: APIRequestContext, ref: Pick<
 /** The IST date `days` from today as YYYY-MM-DD. */
 export function istDateIn(days: number): string {
   return istDate(new Date(Date.now() + days * 86_400_000));
+}
+
+/**
+ * Types an ISO date into the one DD/MM/YYYY date input (MUI X picker, by its label), starting at
+ * its Day section so a prefilled value is overwritten, and leaves the field.
+ */
+export async function typeDateInto(page: Page, scope: Page | ReturnType<Page['locator']>, label: string | RegExp, iso: string) {
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  const field = scope.getByRole('group', { name: label });
+  await field.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`${d}${m}${y}`);
+  await expect(field.getByRole('spinbutton', { name: 'Year' })).toHaveText(y);
+  await page.keyboard.press('Tab');
 }

@@ -1,7 +1,10 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 
-import { adminCatalogs, enForms, enRegistrations, type EntityType, messages, REGISTRATION_STATUS_LABELS, type RegistrationStatus, WORKFLOW_ACTION_LABELS } from '@stoa/shared';
+import { adminCatalogs, enForms, enRegistrations, messages } from '@stoa/shared/messages';
+import type { EntityType } from '@stoa/shared/account';
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus, WORKFLOW_ACTION_LABELS } from '@stoa/shared/registrations';
 
+import { expect, test } from './fixtures';
 import {
   advanceRegistration,
   apiCall,
@@ -153,7 +156,9 @@ async function fillDocuments(page: Page, plant: boolean) {
 }
 
 async function acceptDeclarations(page: Page, plant: boolean) {
-  const labels = plant ? [L.acceptMinimumDemand, L.acceptVoltageLevel, L.acceptMetering, L.acceptNoDues, L.acceptTerms] : [L.acceptNoDues, L.acceptTerms];
+  const labels = plant
+    ? [L.acceptMinimumDemand, L.acceptVoltageLevel, L.acceptMetering, L.acceptNoDues, L.acceptTerms]
+    : [L.acceptNoDues, L.acceptTerms];
   for (const label of labels) await page.getByRole('checkbox', { name: label }).check();
 }
 
@@ -179,7 +184,14 @@ async function act(page: Page, action: ReviewAction, remarks: string, expected: 
 }
 
 /** A reviewer signs in, opens the request and acts on it. */
-async function reviewerActs(browser: Browser, who: Who, entityName: string, action: ReviewAction, expected: RegistrationStatus, during?: (page: Page) => Promise<void>) {
+async function reviewerActs(
+  browser: Browser,
+  who: Who,
+  entityName: string,
+  action: ReviewAction,
+  expected: RegistrationStatus,
+  during?: (page: Page) => Promise<void>,
+) {
   const { context, page } = await signedIn(browser, who);
   await openRequest(page, entityName);
   if (during) await during(page);
@@ -192,7 +204,11 @@ const listRow = (page: Page, entityName: string) => page.getByRole('row').filter
 
 // ---- Journeys ----------------------------------------------------------------------------------
 
-test('an OA applicant registers a BothEntity in the browser and the SLDC, DISCOM, TRANSCO and approvers take it to Approved', async ({ page, browser, request }) => {
+test('an OA applicant registers a BothEntity in the browser and the SLDC, DISCOM, TRANSCO and approvers take it to Approved', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const entityName = `Sunrise Textiles Ltd ${uniqueSuffix()}`;
   const pan = randomPan();
@@ -340,7 +356,9 @@ test('an OA applicant registers a BothEntity in the browser and the SLDC, DISCOM
 
   // Renewal of an approved registration: Renew stays disabled until the form differs.
   await mainMenu(page).getByRole('link', { name: messages.menu.renewal, exact: true }).click();
-  await listRow(page, entityName).getByRole('link', { name: `Renew ${entityName}` }).click();
+  await listRow(page, entityName)
+    .getByRole('link', { name: `Renew ${entityName}` })
+    .click();
   await expect(page.getByLabel(L.entityName, { exact: true })).toHaveValue(entityName);
   await stepper(page).getByRole('button', { name: S.declarations }).click();
   const renew = page.getByRole('button', { name: F.renew, exact: true });
@@ -351,13 +369,28 @@ test('an OA applicant registers a BothEntity in the browser and the SLDC, DISCOM
   await expect(renew).toBeEnabled();
 });
 
-test('a registration returned for clarification is corrected and resubmitted; a DISCOM user of another zone cannot see it', async ({ page, browser, request }) => {
+test('a registration returned for clarification is corrected and resubmitted; a DISCOM user of another zone cannot see it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   // A second OA applicant (a drawee) and a DISCOM user of the North Zone, created by the Admin.
-  const applicant = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Hetal', lastName: 'Parikh', entityType: 'DraweeEntity' });
+  const applicant = await createUserWithPassword(request, {
+    role: 'OABusinessUser',
+    firstName: 'Hetal',
+    lastName: 'Parikh',
+    entityType: 'DraweeEntity',
+  });
   const admin = await apiToken(request, DEMO.Admin.userName, DEMO.Admin.password);
   const north = (await utilities(request, admin, 'DISCOM')).find((u) => u.name === 'Uttar Gujarat Vij Company Ltd')!;
-  const otherDiscom = await createUserWithPassword(request, { role: 'DISCOMBusinessUser', firstName: 'Nikhil', lastName: 'Chaudhary', connectedTo: north.id, zone: north.zone });
+  const otherDiscom = await createUserWithPassword(request, {
+    role: 'DISCOMBusinessUser',
+    firstName: 'Nikhil',
+    lastName: 'Chaudhary',
+    connectedTo: north.id,
+    zone: north.zone,
+  });
   const registration = await submitRegistration(request, applicant, 'DraweeEntity', { feederName: 'Old Feeder 7' });
   const viewUrl = `/registrations/view/DraweeEntity/${registration.id}`;
 
@@ -477,22 +510,39 @@ test('a trader registers in the browser and the SLDC and the approvers take it t
   await expect(statusRegion(page)).toContainText(R.detail.validity);
 });
 
-test('an expired registration is renewed and the SLDC downloads the comparison with the previous version', async ({ page, browser, request }) => {
+test('an expired registration is renewed and the SLDC downloads the comparison with the previous version', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
-  const applicant = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Imran', lastName: 'Sheikh', entityType: 'InjectingEntity' });
+  const applicant = await createUserWithPassword(request, {
+    role: 'OABusinessUser',
+    firstName: 'Imran',
+    lastName: 'Sheikh',
+    entityType: 'InjectingEntity',
+  });
   const registration = await submitRegistration(request, applicant, 'InjectingEntity');
   await advanceRegistration(request, registration, 'SLDCApproverIApproved');
 
   // The Admin sets the validity to 0 months from today: approved today, it ended yesterday.
   const admin = await apiToken(request, DEMO.Admin.userName, DEMO.Admin.password);
   const today = istDateIn(0);
-  await apiCall(request, admin, 'POST', '/api/Configuration/Settings/Add', { key: 'registrationValidityMonths', value: '0', effectiveFrom: today });
+  await apiCall(request, admin, 'POST', '/api/Configuration/Settings/Add', {
+    key: 'registrationValidityMonths',
+    value: '0',
+    effectiveFrom: today,
+  });
   try {
     await advanceRegistration(request, registration, 'Approved');
   } finally {
     // Back to 12 months. A second value effective today is refused (one value per rule and
     // date), so the rule is 12 months again from tomorrow.
-    await apiCall(request, admin, 'POST', '/api/Configuration/Settings/Add', { key: 'registrationValidityMonths', value: '12', effectiveFrom: istDateIn(1) });
+    await apiCall(request, admin, 'POST', '/api/Configuration/Settings/Add', {
+      key: 'registrationValidityMonths',
+      value: '12',
+      effectiveFrom: istDateIn(1),
+    });
   }
   const approved = await registrationAsSldc(request, registration);
   expect(approved.status).toBe('Approved');
@@ -509,15 +559,21 @@ test('an expired registration is renewed and the SLDC downloads the comparison w
   await logIn(page, applicant.userName, applicant.password);
   await expect(page).toHaveURL(/\/landing$/);
   await mainMenu(page).getByRole('link', { name: messages.menu.registrationNew, exact: true }).click();
+  // The list may take a while to render on a loaded machine: the row is waited for on its own, and
+  // only its status is retried after a reload (the job runs in the background).
   await expect(async () => {
     await page.reload();
-    await expect(listRow(page, registration.entityName)).toContainText(STATUS.Expired, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    const row = listRow(page, registration.entityName);
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText(STATUS.Expired, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await mainMenu(page).getByRole('link', { name: messages.menu.renewal, exact: true }).click();
   await expect(page).toHaveURL(/\/registrations\/renew$/);
   await expect(page.getByRole('heading', { level: 1, name: R.list.renewalsTitle })).toBeVisible();
   await expectAccessible(page);
-  await listRow(page, registration.entityName).getByRole('link', { name: `Renew ${registration.entityName}` }).click();
+  await listRow(page, registration.entityName)
+    .getByRole('link', { name: `Renew ${registration.entityName}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/registrations/renew/InjectingEntity/${registration.id}$`));
   // Prefilled with the registration's values.
   await expect(page.getByLabel(L.entityName, { exact: true })).toHaveValue(registration.entityName);

@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 
-import { enRevisions, messages } from '@stoa/shared';
+import { enRevisions, messages } from '@stoa/shared/messages';
 
+import { expect, test } from './fixtures';
 import { approvedApplication, type Credentials } from './application-helpers';
-import { DEMO, expectAccessible, logIn } from './helpers';
+import { DEMO, expectAccessible, logIn, snap } from './helpers';
 
 /**
  * Schedule revisions (issue 5): an application approved through the API (4 MW from 10:00 to 24:00
@@ -14,8 +15,7 @@ import { DEMO, expectAccessible, logIn } from './helpers';
 
 test.use({ actionTimeout: 15_000 });
 
-const SHOTS = process.env.H3_SHOTS_DIR ?? '/tmp';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/h3-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) => snap(page, `h3-${name}`);
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const displayDate = (iso: string) => {
   const [y, , d] = iso.split('-') as [string, string, string];
@@ -32,10 +32,16 @@ async function signedIn(browser: Browser, who: Credentials) {
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 }
 
-test('the applicant requests a downward revision, the SLDC approves it, the applicant sees v1 and the difference', async ({ browser, request }) => {
+test('the applicant requests a downward revision, the SLDC approves it, the applicant sees v1 and the difference', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { application, parties, date } = await approvedApplication(request, { mw: 4 });
   const applicantLogin = { userName: parties.applicant.userName, password: parties.applicant.password };

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 
-import { adminCatalogs, messages, servicesCatalogs } from '@stoa/shared';
+import { adminCatalogs, messages, servicesCatalogs } from '@stoa/shared/messages';
 
+import { expect, test } from './fixtures';
 import { apiToken, createUserWithPassword, DEMO, expectAccessible, logIn, snap } from './helpers';
 
 const c = adminCatalogs.en.configuration;
@@ -32,7 +33,10 @@ async function signedIn(browser: Browser, who: { userName: string; password: str
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-test('the Admin uploads the manual of OA applicants with both entities, and the OA applicant downloads it from the user menu', async ({ page, browser }) => {
+test('the Admin uploads the manual of OA applicants with both entities, and the OA applicant downloads it from the user menu', async ({
+  page,
+  browser,
+}) => {
   await logIn(page, DEMO.Admin.userName, DEMO.Admin.password);
   await expect(page).toHaveURL(/\/landing$/);
   await mainMenu(page).getByRole('link', { name: messages.menu.userManual }).click();
@@ -43,14 +47,19 @@ test('the Admin uploads the manual of OA applicants with both entities, and the 
   await expectAccessible(page);
   await snap(page, 'manual-1366');
 
-  await page.getByRole('button', { name: c.manuals.uploadOf(BOTH) }).click();
+  // The demo data already has a manual for every target: the Admin replaces it.
+  await page.getByRole('button', { name: c.manuals.replaceOf(BOTH) }).click();
   const dialog = page.getByRole('dialog', { name: c.manuals.dialogTitle });
   await expect(dialog.getByText(BOTH)).toBeVisible();
 
   // Another kind of file is refused in the browser; a file that only pretends to be a PDF by the server.
-  await dialog.getByLabel(c.manuals.choose).setInputFiles({ name: 'manual.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK not a pdf') });
+  await dialog
+    .getByLabel(c.manuals.choose)
+    .setInputFiles({ name: 'manual.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK not a pdf') });
   await expect(dialog.getByRole('alert')).toHaveText(messages.files.invalidFile('pdf'));
-  await dialog.getByLabel(c.manuals.chooseAnother).setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a PDF') });
+  await dialog
+    .getByLabel(c.manuals.chooseAnother)
+    .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a PDF') });
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: c.manuals.upload, exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.files.invalidFile('pdf'));
@@ -86,7 +95,15 @@ test('the Admin sees the recurring jobs of the portal', async ({ page }) => {
   await expect(page).toHaveURL(/\/hangfire$/);
   await expect(page.getByRole('heading', { level: 1, name: jobs.title })).toBeVisible();
   const table = page.getByRole('table', { name: jobs.tableLabel });
-  await expect(table.getByRole('columnheader')).toHaveText([jobs.id, jobs.job, jobs.nextExecution, jobs.lastExecution, jobs.lastOutcome, jobs.created, jobs.actions]);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    jobs.id,
+    jobs.job,
+    jobs.nextExecution,
+    jobs.lastExecution,
+    jobs.lastOutcome,
+    jobs.created,
+    jobs.actions,
+  ]);
   for (const id of ['mail.deliver', 'captcha.purge', 'sessions.purge']) {
     const row = table.getByRole('row').filter({ hasText: id });
     await expect(row).toHaveCount(1);
@@ -105,7 +122,12 @@ test('the Admin sees the recurring jobs of the portal', async ({ page }) => {
 
 test("a notification sent to a user appears in that user's open browser without a reload", async ({ browser, request }) => {
   // A new applicant: the demo one has registration notifications and dues from other journeys.
-  const fresh = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Nisha', lastName: 'Bell', entityType: 'BothEntity' });
+  const fresh = await createUserWithPassword(request, {
+    role: 'OABusinessUser',
+    firstName: 'Nisha',
+    lastName: 'Bell',
+    entityType: 'BothEntity',
+  });
   const oa = await signedIn(browser, fresh);
   const page = oa.page;
   // The hub connects (access token as a sub-protocol) and confirms.
@@ -198,7 +220,9 @@ test('payment details: the Admin withdraws and offers a mode again', async ({ pa
   await page.getByRole('button', { name: c.editOf('NEFT') }).click();
   const dialog = page.getByRole('dialog', { name: c.payment.editTitle('NEFT') });
   await dialog.getByRole('switch', { name: c.payment.offered }).setChecked(true);
-  await dialog.getByLabel(c.payment.instructions).fill('Pay by NEFT to the SLDC account under SLDC Bank Details; quote the application number.');
+  await dialog
+    .getByLabel(c.payment.instructions)
+    .fill('Pay by NEFT to the SLDC account under SLDC Bank Details; quote the application number.');
   await dialog.getByRole('button', { name: c.save }).click();
   await expect(page.getByText(c.payment.updated)).toBeVisible();
   await expect(neft).toBeChecked();
@@ -220,14 +244,19 @@ test('on a phone the lists become cards, and the dues card and the bell panel fi
     await expect(admin.page.getByRole('list', { name: list })).toBeVisible();
     await snap(admin.page, `${name}-390`);
   }
-  await admin.page.getByRole('button', { name: c.manuals.uploadOf('Trader') }).click();
+  await admin.page.getByRole('button', { name: c.manuals.replaceOf('Trader') }).click();
   const dialog = admin.page.getByRole('dialog', { name: c.manuals.dialogTitle });
   await dialog.getByLabel(c.manuals.choose).setInputFiles({ name: 'trader-manual.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByText('trader-manual.pdf')).toBeVisible();
   await snap(admin.page, 'manual-dialog-390', { fullPage: false });
   await admin.context.close();
 
-  const fresh = await createUserWithPassword(request, { role: 'OABusinessUser', firstName: 'Nisha', lastName: 'Phone', entityType: 'BothEntity' });
+  const fresh = await createUserWithPassword(request, {
+    role: 'OABusinessUser',
+    firstName: 'Nisha',
+    lastName: 'Phone',
+    entityType: 'BothEntity',
+  });
   const oa = await signedIn(browser, fresh, phone);
   await expect(oa.page.getByText(servicesCatalogs.en.dues.none)).toBeVisible();
   await snap(oa.page, 'landing-oa-390');

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 /**
  * Chunking (ARCHITECTURE.md §11): the first load carries the shell and the login page only.
- * Pages are split by route with React.lazy (src/app/lazy-pages.tsx). React and the router form
+ * Pages are split by route with React.lazy (features/<feature>/routes.tsx, decision 0030). React and the router form
  * one long-cached vendor chunk; self-contained libraries get chunks of their own. Everything else
  * (MUI components and the date pickers in particular) is split automatically by who imports it:
  * grouping packages that import MUI by hand creates chunk cycles that break at run time.

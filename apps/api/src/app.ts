@@ -10,11 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -32,12 +28,15 @@ import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { manualsRoutes } from './modules/configuration/manuals.routes';
 import { createManualsService } from './modules/configuration/manuals.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobService, type JobServiceOptions } from './modules/jobs/jobs.service';
+import { filesJobs } from './modules/files/files.jobs';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
@@ -50,14 +49,18 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { authPlugin, createTokenSigner } from './platform/auth';
+import { authPlugin, createTokenSigner, SESSIONS_CHANNEL } from './platform/auth';
+import { acceptEmptyJsonBody } from './platform/json-body';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { createFileStorage } from './platform/files/storage';
+import { loggerOptions, requestLogController } from './platform/logger';
+import { registerControlCharacterGuard } from './platform/text-guard';
 import { MAIL_DELIVER_JOB, mailJobs } from './platform/mail/mail.jobs';
 import { createOutboxWorker, logTransport, type MailTransport, smtpTransport } from './platform/mail/outbox';
+import { setPasswordKdfCost } from './platform/passwords';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -73,8 +76,10 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const clock = opts.clock ?? systemClock;
+  setPasswordKdfCost(config.passwordKdf);
   const app: FastifyInstance = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config),
+    logController: requestLogController(config),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -85,7 +90,9 @@ export async function buildApp(opts: BuildOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBody(app);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
   });
@@ -119,11 +126,20 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const mailTransport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
+  const mailTransport =
+    opts.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log, { readable: config.env !== 'production' }));
   // Jobs (modules/jobs): pg-boss on this database. install() below, once every job is registered; server.ts start()s the workers.
   const jobs = createJobService({ database, log: app.log, clock, ...opts.jobs });
   const deliverMail = () => jobs.trigger(MAIL_DELIVER_JOB);
-  const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, clock, log: app.log, onKick: deliverMail });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport: mailTransport,
+    from: config.mailFrom,
+    clock,
+    log: app.log,
+    onKick: deliverMail,
+  });
   for (const def of [...mailJobs(outbox, deliverMail), ...accountJobs({ db: database.db, clock })]) jobs.register(def);
   const signer = createTokenSigner(config.jwtSecret, clock);
   const audit = createAuditService(clock);
@@ -147,8 +163,10 @@ export async function buildApp(opts: BuildOptions) {
     audit,
     storage: createFileStorage(config.filesDir),
     maxBytes: config.uploadMaxBytes,
+    quotaBytes: config.uploadQuotaBytes,
     log: app.log,
   });
+  for (const def of filesJobs(files)) jobs.register(def);
   const manuals = createManualsService({ db: database.db, clock, audit, files });
   const atc = createAtcService({ db: database.db, clock, audit, files, log: app.log });
   const notifications = createNotificationsService({ db: database.db, clock, audit });
@@ -163,19 +181,23 @@ export async function buildApp(opts: BuildOptions) {
   const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
   const curtailment = createCurtailmentService({ db: database.db, clock, audit, configuration, notifications });
   const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
+  const payments = createPaymentsService({ db: database.db, clock, audit });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
+  // Ended sessions (logout, password change, reuse, disabling): their open sockets are closed.
+  const unlistenSessions = await database.listen(SESSIONS_CHANNEL, hub.onSessionsPayload, { onReconnect: hub.recheckAll });
 
   await app.register(authPlugin, { db: database.db, signer });
 
   await app.register(async (api) => {
     accountRoutes(api, { account, captcha, loginCaptcha: config.loginCaptcha, loginRateLimit: config.loginRateLimitPerMinute });
     usersRoutes(api, { users });
-    filesRoutes(api, { files });
+    filesRoutes(api, { files, uploadRateLimit: config.uploadRateLimitPerMinute });
     notificationsRoutes(api, { notifications, hub, db: database.db, signer, clock });
     jobsRoutes(api, { jobs, db: database.db, audit });
     configurationRoutes(api, { configuration });
+    paymentsRoutes(api, { payments });
     manualsRoutes(api, { manuals });
     registrationsRoutes(api, { registrations });
     tradersRoutes(api, { traders });
@@ -184,7 +206,10 @@ export async function buildApp(opts: BuildOptions) {
     eBiddingRoutes(api, { eBidding });
     curtailmentRoutes(api, { curtailment });
     revisionsRoutes(api, { revisions });
-    api.get('/api/health', { schema: { hide: true } }, async () => ({ isSuccessful: true, data: { status: 'ok', database: database.kind } }));
+    api.get('/api/health', { schema: { hide: true } }, async () => ({
+      isSuccessful: true,
+      data: { status: 'ok', database: database.kind },
+    }));
   });
 
   const webDist = config.webDist;
@@ -206,13 +231,38 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onClose', async () => {
     hub.close();
     await unlistenNotifications();
+    await unlistenSessions();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await outbox.stop();
   });
 
-  return Object.assign(app, { services: { files, notifications, hub, account, audit, captcha, jobs, outbox, signer, users, configuration, manuals, traders, registrations, atc, applications, curtailment, revisions, eBidding }, clock });
+  return Object.assign(app, {
+    services: {
+      files,
+      notifications,
+      hub,
+      account,
+      audit,
+      captcha,
+      jobs,
+      outbox,
+      signer,
+      users,
+      configuration,
+      manuals,
+      traders,
+      registrations,
+      atc,
+      applications,
+      curtailment,
+      revisions,
+      eBidding,
+      payments,
+    },
+    clock,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

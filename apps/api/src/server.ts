@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
+import { createFileStorage } from './platform/files/storage';
 import { seedDemoData } from './seed/demo';
 
 async function main() {
@@ -17,7 +18,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.demoData && (await seedDemoData(database.db))) {
+  if (config.demoData && (await seedDemoData(database.db, createFileStorage(config.filesDir)))) {
     app.log.info('Demo users created on the empty database (see README: Demo logins).');
   }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ALL_ENDPOINTS, type Endpoint, ROLES } from '@stoa/shared';
+import { ALL_ENDPOINTS } from '@stoa/shared/endpoints';
+import type { Endpoint } from '@stoa/shared/common';
+import { ROLES } from '@stoa/shared/account';
 
 import { buildTestApp, type TestContext } from './build-test-app';
-import { allowedRoles, inject, type Prepare, signedIn } from './auth-matrix';
+import { allowedRoles, CHANGES_CALLER, inject, type Prepare, signedInFor } from './auth-matrix';
 
 /** A valid request per endpoint id. Every endpoint must have one. */
 /** Valid requests per endpoint id, one file per domain in ./matrix. Every endpoint must have one. */
@@ -11,7 +13,6 @@ const PREPARE: Record<string, Prepare> = Object.assign(
   {},
   ...Object.values(import.meta.glob<{ prepare: Record<string, Prepare> }>('./matrix/*.prepare.ts', { eager: true })).map((m) => m.prepare),
 );
-
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,10 +22,7 @@ afterAll(() => ctx.close());
 
 describe('every API route has a contract and a matrix entry', () => {
   it('registers exactly the endpoints of packages/shared', () => {
-    const registered = ctx.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .filter(Boolean);
+    const registered = ctx.app.printRoutes({ commonPrefix: false }).split('\n').filter(Boolean);
     expect(registered.length).toBeGreaterThan(0);
     for (const e of ALL_ENDPOINTS) {
       expect(ctx.app.hasRoute({ method: e.method, url: e.path }), `${e.method} ${e.path}`).toBe(true);
@@ -33,10 +31,28 @@ describe('every API route has a contract and a matrix entry', () => {
   });
 });
 
+describe('the matrix fixtures', () => {
+  it('sign in one user per role per file and reuse it, except for endpoints that change their caller', async () => {
+    const reads = ALL_ENDPOINTS.filter((e) => !CHANGES_CALLER.has(e.id)).slice(0, 2);
+    const changes = ALL_ENDPOINTS.find((e) => e.id === 'Account.ChangePassword')!;
+    expect(CHANGES_CALLER.has(changes.id)).toBe(true);
+    for (const role of ROLES) {
+      const [a, b] = await Promise.all(reads.map((e) => signedInFor(ctx, role, e)));
+      expect(a!.role).toBe(role);
+      expect(b).toBe(a);
+      const fresh = await signedInFor(ctx, role, changes);
+      expect(fresh.role).toBe(role);
+      expect(fresh.id).not.toBe(a!.id);
+    }
+    const other = await signedInFor(ctx, 'Admin', reads[0]!);
+    expect(other.id).not.toBe((await signedInFor(ctx, 'Trader', reads[0]!)).id);
+  });
+});
+
 describe.each(ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as [string, Endpoint]))('%s', (_name, endpoint) => {
   if (endpoint.roles === 'public') {
     it('is open to anonymous callers', async () => {
-      const u = await signedIn(ctx, 'OABusinessUser');
+      const u = await signedInFor(ctx, 'OABusinessUser', endpoint);
       const res = await inject(ctx, endpoint, await PREPARE[endpoint.id]!(ctx, u));
       expect(res.statusCode, res.body).toBe(200);
     });
@@ -51,7 +67,7 @@ describe.each(ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as [string, 
   for (const role of ROLES) {
     const allowed = allowedRoles(endpoint).includes(role);
     it(`answers ${allowed ? 200 : 403} to ${role}`, async () => {
-      const u = await signedIn(ctx, role);
+      const u = await signedInFor(ctx, role, endpoint);
       const res = await inject(ctx, endpoint, await PREPARE[endpoint.id]!(ctx, u), u.token);
       expect(res.statusCode, res.body).toBe(allowed ? 200 : 403);
     });

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import type { Role } from '@stoa/shared';
+import type { Role } from '@stoa/shared/account';
 
 import { buildApp, type App } from '../src/app';
 import { TestClock } from '../src/platform/clock';
@@ -49,6 +49,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ pglite });
 }
 
+/** The cheapest argon2id cost (8 KiB, one pass); loadConfig refuses it in production. */
+export const TEST_KDF_COST = { memoryKib: 8, iterations: 1 } as const;
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'test',
@@ -67,7 +70,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: '/nonexistent',
     filesDir: path.join(tmpdir(), 'stoa-test-files', randomBytes(8).toString('hex')),
     uploadMaxBytes: 10_485_760,
+    uploadRateLimitPerMinute: 10_000,
+    uploadQuotaBytes: 1_073_741_824,
     notifyHeartbeatMs: 30_000,
+    // argon2's minimum: tests create and sign in thousands of users; production keeps decision 0002's cost.
+    passwordKdf: TEST_KDF_COST,
     ...overrides,
   };
 }
@@ -92,7 +99,12 @@ export class CapturingTransport implements MailTransport {
 }
 
 /** Job runner timings for tests that start workers (apps are built with workers stopped). */
-export const TEST_JOB_OPTIONS = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, stopTimeoutMs: 5_000 };
+export const TEST_JOB_OPTIONS = {
+  pollingIntervalSeconds: 0.5,
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+  stopTimeoutMs: 5_000,
+};
 
 export interface TestContext {
   app: App;
@@ -166,7 +178,10 @@ export async function createUser(
 }
 
 export async function createUtility(ctx: TestContext, type: 'TRANSCO' | 'DISCOM', zone = 'North Zone') {
-  const [row] = await ctx.database.db.insert(transcoDiscom).values({ name: `${type} ${unique()}`, type, zone }).returning();
+  const [row] = await ctx.database.db
+    .insert(transcoDiscom)
+    .values({ name: `${type} ${unique()}`, type, zone })
+    .returning();
   return row!;
 }
 

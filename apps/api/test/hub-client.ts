@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 
-import { NOTIFY_PATH, NOTIFY_SUBPROTOCOL, NOTIFY_TOKEN_PROTOCOL_PREFIX, type NotifyFrame } from '@stoa/shared';
+import { NOTIFY_PATH, NOTIFY_SUBPROTOCOL, NOTIFY_TOKEN_PROTOCOL_PREFIX, type NotifyFrame } from '@stoa/shared/notifications';
 
 import type { App } from '../src/app';
 import type { TestContext } from './build-test-app';

@@ -14,7 +14,7 @@ const visit = (key) => {
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
 visit('index.html');
-visit('src/app/routes/login.tsx');
+visit('src/features/account/components/login-page.tsx');
 
 let total = 0;
 const rows = [...seen].map((key) => {

@@ -10,14 +10,26 @@ import { filesEndpoints } from './files/files.endpoints';
 import { jobsEndpoints } from './jobs/jobs.endpoints';
 import { allRegistrationEndpoints } from './registrations/registrations.endpoints';
 import { traderEndpoints } from './traders/traders.endpoints';
+import { tdsEndpoints } from './payments/tds.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
-export const ALL_ENDPOINTS: Endpoint[] = [...Object.values(accountEndpoints), ...Object.values(usersEndpoints),
+export const ALL_ENDPOINTS: Endpoint[] = [
+  ...Object.values(accountEndpoints),
+  ...Object.values(usersEndpoints),
   ...Object.values(configurationEndpoints),
-  ...Object.values(manualsEndpoints), ...Object.values(filesEndpoints), ...Object.values(notificationsEndpoints),
-  ...Object.values(jobsEndpoints), ...Object.values(allRegistrationEndpoints), ...Object.values(traderEndpoints),
-  ...Object.values(atcEndpoints), ...Object.values(applicationEndpoints), ...Object.values(eBiddingEndpoints), ...Object.values(revisionEndpoints),
-  ...Object.values(curtailmentEndpoints)];
+  ...Object.values(manualsEndpoints),
+  ...Object.values(filesEndpoints),
+  ...Object.values(notificationsEndpoints),
+  ...Object.values(jobsEndpoints),
+  ...Object.values(allRegistrationEndpoints),
+  ...Object.values(traderEndpoints),
+  ...Object.values(atcEndpoints),
+  ...Object.values(applicationEndpoints),
+  ...Object.values(eBiddingEndpoints),
+  ...Object.values(revisionEndpoints),
+  ...Object.values(curtailmentEndpoints),
+  ...Object.values(tdsEndpoints),
+];

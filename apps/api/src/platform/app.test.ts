@@ -60,7 +60,11 @@ describe('HTTP platform', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
-    expect(res.json()).toMatchObject({ isSuccessful: false, code: 'INTERNAL', message: 'Sorry! Something went wrong. Please try again later.' });
+    expect(res.json()).toMatchObject({
+      isSuccessful: false,
+      code: 'INTERNAL',
+      message: 'Sorry! Something went wrong. Please try again later.',
+    });
     await app.close();
   });
 

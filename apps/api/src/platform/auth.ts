@@ -1,16 +1,25 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 
-import { ALL, type Role, roleAllowed, type RoleList } from '@stoa/shared';
+import { ALL, type Role, roleAllowed, type RoleList } from '@stoa/shared/account';
 
-import { users } from '../modules/users/users.tables';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import { sessionState } from './db/sessions';
 import { AppError } from './errors';
 
+export { SESSIONS_CHANNEL } from './db/sessions';
+
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 7235). */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  return match?.[1];
+}
 
 export interface RequestUser {
   id: string;
@@ -43,8 +52,13 @@ export function createTokenSigner(secret: string, clock: Clock) {
         algorithms: ['HS256'],
         issuer: 'stoa-portal',
         currentDate: clock.now(),
+        // A token without an expiry would never end: refused.
+        requiredClaims: ['exp', 'sub'],
       });
-      return payload as { sub: string; role: string; sv: number; fid: string };
+      const { sub, role, sv, fid, exp } = payload as Record<string, unknown>;
+      if (typeof sub !== 'string' || !UUID.test(sub) || typeof role !== 'string' || typeof sv !== 'number') return null;
+      if (typeof fid !== 'string' || !UUID.test(fid) || typeof exp !== 'number') return null;
+      return { sub, role, sv, fid, exp };
     },
   };
 }
@@ -57,35 +71,37 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 export const authPlugin = fp<{ db: Database; signer: TokenSigner }>(async (app, { db, signer }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    const header = req.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    // An invalid or expired token leaves the request anonymous; protected routes answer 401.
-    req.user = (await authenticateAccessToken(db, signer, header.slice(7).trim()))?.user ?? null;
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return;
+    // An invalid, expired or revoked token leaves the request anonymous; protected routes answer 401.
+    req.user = (await authenticateAccessToken(db, signer, token))?.user ?? null;
   });
 });
 
 /**
- * The user of an access token, or null: the token must verify and its user exist, be enabled and
- * have the same role and session version. `expiresAt` is the token's expiry (for long-lived
- * connections such as the notification WebSocket).
+ * The user of an access token, or null: the token must verify (signature, issuer, `exp` present
+ * and not passed) and, in one indexed read, its user exist, be enabled and have the same role and
+ * session version, and its session family still hold an unrevoked refresh token. Logout, refresh
+ * token reuse, a password change (other sessions), a password set or reset and disabling the user
+ * all revoke families, so their access tokens are refused at once. `expiresAt` is the token's
+ * expiry (for long-lived connections such as the notification WebSocket).
+ *
+ * The one place that decides whether a session is live: a cache (e.g. invalidated by a NOTIFY on
+ * SESSIONS_CHANNEL) belongs here.
  */
 export async function authenticateAccessToken(
   db: Database,
   signer: TokenSigner,
   token: string,
-): Promise<{ user: RequestUser; expiresAt: Date | null } | null> {
+): Promise<{ user: RequestUser; expiresAt: Date } | null> {
   try {
     const claims = await signer.verify(token);
-    const [row] = await db
-      .select({ id: users.id, role: users.role, isEnabled: users.isEnabled, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
-    if (row && row.isEnabled && row.sessionVersion === claims.sv && row.role === claims.role) {
-      const exp = (claims as { exp?: unknown }).exp;
+    if (!claims) return null;
+    const row = await sessionState(db, claims.sub, claims.fid);
+    if (row && row.isEnabled && row.sessionLive === true && row.sessionVersion === claims.sv && row.role === claims.role) {
       return {
-        user: { id: row.id, role: row.role as Role, familyId: claims.fid ?? null },
-        expiresAt: typeof exp === 'number' ? new Date(exp * 1000) : null,
+        user: { id: row.id, role: row.role as Role, familyId: claims.fid },
+        expiresAt: new Date(claims.exp * 1000),
       };
     }
   } catch {

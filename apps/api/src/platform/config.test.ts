@@ -63,4 +63,21 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ filesDir: '/srv/shared/files', uploadMaxBytes: 2048, notifyHeartbeatMs: 5_000 });
     expect(() => loadConfig({ INIT_CWD: base, UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
   });
+
+  it('listens on 127.0.0.1 only unless HOST is set', () => {
+    const base = dir();
+    expect(loadConfig({ INIT_CWD: base }).host).toBe('127.0.0.1');
+    expect(loadConfig({ INIT_CWD: base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ INIT_CWD: base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).host).toBe('127.0.0.1');
+  });
+
+  it('limits uploads per user: 20 a minute and 100 MiB not yet attached, unless configured', () => {
+    const base = dir();
+    expect(loadConfig({ INIT_CWD: base })).toMatchObject({ uploadRateLimitPerMinute: 20, uploadQuotaBytes: 104_857_600 });
+    expect(loadConfig({ INIT_CWD: base, UPLOAD_RATE_LIMIT_PER_MINUTE: '3', UPLOAD_QUOTA_BYTES: '4096' })).toMatchObject({
+      uploadRateLimitPerMinute: 3,
+      uploadQuotaBytes: 4096,
+    });
+    expect(() => loadConfig({ INIT_CWD: base, UPLOAD_QUOTA_BYTES: '0' })).toThrow(/UPLOAD_QUOTA_BYTES/);
+  });
 });

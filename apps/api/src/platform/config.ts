@@ -4,13 +4,15 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { type PasswordKdfCost, PRODUCTION_KDF_COST } from './passwords';
+
 const onOff = z.enum(['on', 'off']);
 
 /** Environment variables (ARCHITECTURE.md §9). Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -30,7 +32,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   FILES_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1_073_741_824).default(10_485_760),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(104_857_600),
   NOTIFY_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // argon2's own lower bounds are 8 KiB and one pass; production refuses less than decision 0002's cost.
+  PASSWORD_KDF_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(PRODUCTION_KDF_COST.memoryKib),
+  PASSWORD_KDF_ITERATIONS: z.coerce.number().int().min(1).max(100).default(PRODUCTION_KDF_COST.iterations),
 });
 
 export interface AppConfig {
@@ -52,8 +59,14 @@ export interface AppConfig {
   filesDir: string;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
+  /** Uploads one user may make per minute. */
+  uploadRateLimitPerMinute: number;
+  /** Bytes of uploaded files one user may hold that are not yet attached to a record. */
+  uploadQuotaBytes: number;
   /** Interval of the WebSocket hub's ping; a socket that missed one pong is dropped. */
   notifyHeartbeatMs: number;
+  /** argon2id cost of new password hashes; never below PRODUCTION_KDF_COST in production. */
+  passwordKdf: PasswordKdfCost;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +92,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (e.LOGIN_CAPTCHA === 'off') problems.push('LOGIN_CAPTCHA: cannot be off in production');
     if (demoData) problems.push('DEMO_DATA: cannot be on in production');
     if (!e.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
+    if (e.PASSWORD_KDF_MEMORY_KIB < PRODUCTION_KDF_COST.memoryKib) {
+      problems.push(`PASSWORD_KDF_MEMORY_KIB: cannot be below ${PRODUCTION_KDF_COST.memoryKib} in production`);
+    }
+    if (e.PASSWORD_KDF_ITERATIONS < PRODUCTION_KDF_COST.iterations) {
+      problems.push(`PASSWORD_KDF_ITERATIONS: cannot be below ${PRODUCTION_KDF_COST.iterations} in production`);
+    }
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -102,7 +121,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     filesDir: e.FILES_DIR ? path.resolve(base, e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     notifyHeartbeatMs: e.NOTIFY_HEARTBEAT_SECONDS * 1000,
+    passwordKdf: { memoryKib: e.PASSWORD_KDF_MEMORY_KIB, iterations: e.PASSWORD_KDF_ITERATIONS },
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-import { type ErrorCode, ERROR_STATUS, type FieldError, groupFieldErrors, messages } from '@stoa/shared';
+import { type ErrorCode, ERROR_STATUS, type FieldError, groupFieldErrors } from '@stoa/shared/common';
+import { messages } from '@stoa/shared/messages';
 
 import { AppError } from './errors';
 

@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError, messages } from '@stoa/shared';
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@stoa/shared/common';
+import { messages } from '@stoa/shared/messages';
 
 /** The one error class services throw. The error handler renders it in the envelope. */
 export class AppError extends Error {

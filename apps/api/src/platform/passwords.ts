@@ -7,7 +7,42 @@ import { hash, verify } from '@node-rs/argon2';
  * libuv/napi threads with bounded concurrency (about one hash per two cores) so a burst of
  * logins cannot starve other requests.
  */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The argon2id cost of new hashes. Verification reads the cost from the stored hash. */
+export interface PasswordKdfCost {
+  /** Memory in KiB. */
+  memoryKib: number;
+  /** Passes over the memory (argon2 t). */
+  iterations: number;
+}
+
+/** Decision 0002: 19 MiB, t=2. Production refuses anything weaker (config.ts). */
+export const PRODUCTION_KDF_COST: PasswordKdfCost = { memoryKib: 19_456, iterations: 2 };
+
+const optionsFor = (cost: PasswordKdfCost) =>
+  ({
+    algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.iterations,
+    parallelism: 1,
+  }) as const;
+
+let OPTIONS = optionsFor(PRODUCTION_KDF_COST);
+
+/**
+ * Sets the cost of new hashes for this process (buildApp applies config.passwordKdf; tests lower it
+ * so that creating and signing in users is cheap). The dummy hash follows the new cost.
+ */
+export function setPasswordKdfCost(cost: PasswordKdfCost): void {
+  if (cost.memoryKib === OPTIONS.memoryCost && cost.iterations === OPTIONS.timeCost) return;
+  OPTIONS = optionsFor(cost);
+  dummy = undefined;
+}
+
+/** The cost of new hashes. */
+export function passwordKdfCost(): PasswordKdfCost {
+  return { memoryKib: OPTIONS.memoryCost, iterations: OPTIONS.timeCost };
+}
 const MAX_CONCURRENT = Math.max(1, Math.floor(availableParallelism() / 2));
 
 let active = 0;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { type Endpoint, successEnvelopeSchema } from '@stoa/shared';
+import { type Endpoint, successEnvelopeSchema } from '@stoa/shared/common';
 
 import { requireRoles } from './auth';
 

@@ -1,6 +1,15 @@
-import { addDays, type ApplicationStatus, atcElementKey, type Role } from '@stoa/shared';
+import { addDays, type ApplicationStatus } from '@stoa/shared/applications';
+import { atcElementKey } from '@stoa/shared/atc';
+import type { Role } from '@stoa/shared/account';
 
-import { approvedParty, approvedTrader, associate, insertApplication, rowInWindow, submitBody } from '../../src/modules/applications/applications.test-fixtures';
+import {
+  approvedParty,
+  approvedTrader,
+  associate,
+  insertApplication,
+  rowInWindow,
+  submitBody,
+} from '../../src/modules/applications/applications.test-fixtures';
 import { processingRunItems, processingRuns } from '../../src/modules/applications/applications.tables';
 import { atcMargins } from '../../src/modules/atc/atc.tables';
 import { insertRegistration } from '../../src/modules/registrations/registrations.test-fixtures';
@@ -18,7 +27,12 @@ async function parties(c: TestContext) {
 }
 
 /** An application the caller sees and may act on in `status` (own for an applicant, filed for a trader). */
-async function visibleApplication(c: TestContext, u: U, status: ApplicationStatus, extra: { grantedPercent?: number; rows?: Parameters<typeof insertApplication>[1]['rows'] } = {}) {
+async function visibleApplication(
+  c: TestContext,
+  u: U,
+  status: ApplicationStatus,
+  extra: { grantedPercent?: number; rows?: Parameters<typeof insertApplication>[1]['rows'] } = {},
+) {
   const p = await parties(c);
   const applicantUserId = u.role === 'OABusinessUser' ? u.id : p.applicantId;
   const createdByUserId = u.role === 'Trader' ? u.id : applicantUserId;
@@ -40,11 +54,13 @@ const ACTABLE: Partial<Record<Role, [ApplicationStatus, number | undefined]>> = 
   SLDCApproverII: ['SLDCApproverIApproved', 100],
 };
 
-const decide = (remarks: string): Prepare => async (c, u) => {
-  const [status, grantedPercent] = ACTABLE[u.role] ?? ['Submitted', undefined];
-  const row = await visibleApplication(c, u, status, { grantedPercent });
-  return { params: { type: 'DayAhead', id: row.id }, body: { version: row.version, remarks } };
-};
+const decide =
+  (remarks: string): Prepare =>
+  async (c, u) => {
+    const [status, grantedPercent] = ACTABLE[u.role] ?? ['Submitted', undefined];
+    const row = await visibleApplication(c, u, status, { grantedPercent });
+    return { params: { type: 'DayAhead', id: row.id }, body: { version: row.version, remarks } };
+  };
 
 const traderRequest: Prepare = async (c, u) => {
   const { user } = await approvedTrader(c);
@@ -67,13 +83,32 @@ const nextRunDate = () => addDays('2027-01-01', runDay++);
 /** A processed run holding one application of the caller's approval level. */
 async function runWith(c: TestContext, u: U, status: ApplicationStatus, grantedPercent: number) {
   const date = nextRunDate();
-  const app = await visibleApplication(c, u, status, { grantedPercent, rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+  const app = await visibleApplication(c, u, status, {
+    grantedPercent,
+    rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }],
+  });
   const now = c.clock.now();
   const [run] = await c.database.db
     .insert(processingRuns)
-    .values({ type: 'DayAhead', processingDate: date, status: 'Completed', startedBy: u.id, startedAt: now, finishedAt: now, applicationCount: 1, result: { congestedElements: [], days: [date] } })
+    .values({
+      type: 'DayAhead',
+      processingDate: date,
+      status: 'Completed',
+      startedBy: u.id,
+      startedAt: now,
+      finishedAt: now,
+      applicationCount: 1,
+      result: { congestedElements: [], days: [date] },
+    })
     .returning();
-  await c.database.db.insert(processingRunItems).values({ runId: run!.id, applicationId: app.id, outcome: 'Approved', position: 1, requestedCentiBlocks: 4000, grantedCentiBlocks: 4000 });
+  await c.database.db.insert(processingRunItems).values({
+    runId: run!.id,
+    applicationId: app.id,
+    outcome: 'Approved',
+    position: 1,
+    requestedCentiBlocks: 4000,
+    grantedCentiBlocks: 4000,
+  });
   return { date, app };
 }
 
@@ -82,7 +117,12 @@ export const prepare: Record<string, Prepare> = {
     const p = await parties(c);
     const row = rowInWindow(c, 'DayAhead');
     if (u.role === 'Trader') {
-      const trader = await insertRegistration(c, { ownerUserId: u.id, entityType: 'Trader', status: 'Approved', registrationNo: `REG/TR/MX/${Date.now() % 100000}` });
+      const trader = await insertRegistration(c, {
+        ownerUserId: u.id,
+        entityType: 'Trader',
+        status: 'Approved',
+        registrationNo: `REG/TR/MX/${Date.now() % 100000}`,
+      });
       await associate(c, p.applicantId, trader.id);
       return { params: { type: 'DayAhead' }, body: submitBody(p.seller.id, p.buyer.id, [row]) };
     }
@@ -110,7 +150,16 @@ export const prepare: Record<string, Prepare> = {
   'Application.GetUserBasedTraders': () => ({}),
   'Application.GetRemainingQuatumDetails': async (c) => {
     const p = await parties(c);
-    return { query: { SellerId: p.seller.id, BuyerId: p.buyer.id, FromTimeBlock: '00:00', ToTimeBlock: '24:00', OAFromDate: '2026-07-01', OAToDate: '2026-07-31' } };
+    return {
+      query: {
+        SellerId: p.seller.id,
+        BuyerId: p.buyer.id,
+        FromTimeBlock: '00:00',
+        ToTimeBlock: '24:00',
+        OAFromDate: '2026-07-01',
+        OAToDate: '2026-07-31',
+      },
+    };
   },
   'Application.GetApplicationFee': () => ({}),
   'Application.IsDefaulter': () => ({}),
@@ -122,10 +171,14 @@ export const prepare: Record<string, Prepare> = {
   'Application.StoaCheck': async (c, u) => ({ params: { id: (await visibleApplication(c, u, 'PendingSTOAApproval')).id } }),
   'Application.ProcessApplications': async (c, u) => {
     const date = nextRunDate();
-    await visibleApplication(c, u, 'PendingSTOAApproval', { rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+    await visibleApplication(c, u, 'PendingSTOAApproval', {
+      rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }],
+    });
     return { params: { type: 'DayAhead', date } };
   },
-  'Application.GetApplicationProcessingResult': async (c, u) => ({ params: { type: 'DayAhead', processingDate: (await runWith(c, u, 'STOAApproved', 100)).date } }),
+  'Application.GetApplicationProcessingResult': async (c, u) => ({
+    params: { type: 'DayAhead', processingDate: (await runWith(c, u, 'STOAApproved', 100)).date },
+  }),
   'Application.GetApplicationProcessingDates': () => ({ query: { type: 'DayAhead' } }),
   'Application.ApproveAll': async (c, u) => {
     const { date } = await runWith(c, u, u.role === 'SLDCApproverII' ? 'SLDCApproverIApproved' : 'STOAApproved', 100);
@@ -135,17 +188,41 @@ export const prepare: Record<string, Prepare> = {
   // Decision 0012.
   'Application.AllocateProRata': async (c, u) => {
     const date = nextRunDate();
-    await visibleApplication(c, u, 'PendingSTOAApproval', { rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+    await visibleApplication(c, u, 'PendingSTOAApproval', {
+      rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }],
+    });
     return { body: { type: 'DayAhead', date } };
   },
   'Application.AllocateQuantumProRataBasis': async (c, u) => {
     // A run whose one application got 60 % of its request: the margin left (none uploaded: 0) is shared,
     // so the application is short and the call succeeds even when nothing more can be granted.
     const { date } = await runWith(c, u, 'STOAApproved', 60);
-    await c.database.db.insert(atcMargins).values({ mode: 'IntraState', marginDate: date, element: 'Anand 132 kV', elementKey: atcElementKey('Anand 132 kV'), blocks: Array.from({ length: 96 }, () => 100_000), updatedOn: c.clock.now() }).onConflictDoNothing();
-    await c.database.db.insert(atcMargins).values({ mode: 'IntraState', marginDate: date, element: 'Vadodara 66 kV', elementKey: atcElementKey('Vadodara 66 kV'), blocks: Array.from({ length: 96 }, () => 100_000), updatedOn: c.clock.now() }).onConflictDoNothing();
+    await c.database.db
+      .insert(atcMargins)
+      .values({
+        mode: 'IntraState',
+        marginDate: date,
+        element: 'Anand 132 kV',
+        elementKey: atcElementKey('Anand 132 kV'),
+        blocks: Array.from({ length: 96 }, () => 100_000),
+        updatedOn: c.clock.now(),
+      })
+      .onConflictDoNothing();
+    await c.database.db
+      .insert(atcMargins)
+      .values({
+        mode: 'IntraState',
+        marginDate: date,
+        element: 'Vadodara 66 kV',
+        elementKey: atcElementKey('Vadodara 66 kV'),
+        blocks: Array.from({ length: 96 }, () => 100_000),
+        updatedOn: c.clock.now(),
+      })
+      .onConflictDoNothing();
     return { params: { processingDate: date, type: 'DayAhead' } };
   },
-  'Application.DownloadOpenAccessDetails': async (c, u) => ({ params: { applicationId: (await visibleApplication(c, u, 'Submitted')).id } }),
+  'Application.DownloadOpenAccessDetails': async (c, u) => ({
+    params: { applicationId: (await visibleApplication(c, u, 'Submitted')).id },
+  }),
   'Application.GetApplications': () => ({ params: { type: 'DayAhead', loggedInDateTime: '2026-01-01T00:00:00Z' } }),
 };

@@ -1,4 +1,5 @@
-import { addDays, curtailmentInputSchema } from '@stoa/shared';
+import { addDays } from '@stoa/shared/applications';
+import { curtailmentInputSchema } from '@stoa/shared/curtailment';
 
 import { approvedApplication, curtailmentBody, marginsOn } from '../../src/modules/curtailment/curtailment.test-fixtures';
 import type { Prepare } from '../auth-matrix';
@@ -29,7 +30,11 @@ export const prepare: Record<string, Prepare> = {
   'Curtailment.Get': async (c, u) => {
     const date = await approvedFor(c, u);
     const sldc = await createUser(c, 'SLDCBusinessUser');
-    const made = await c.app.services.curtailment.create({ id: sldc.id, role: 'SLDCBusinessUser', familyId: null }, curtailmentInputSchema.parse(curtailmentBody(date)), { requestId: 'matrix' });
+    const made = await c.app.services.curtailment.create(
+      { id: sldc.id, role: 'SLDCBusinessUser', familyId: null },
+      curtailmentInputSchema.parse(curtailmentBody(date)),
+      { requestId: 'matrix' },
+    );
     return { params: { curtailmentId: made.id } };
   },
 };

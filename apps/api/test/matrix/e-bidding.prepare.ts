@@ -1,4 +1,5 @@
-import { EBIDDING_STAFF_ROLES, type Role } from '@stoa/shared';
+import { EBIDDING_STAFF_ROLES } from '@stoa/shared/e-bidding';
+import type { Role } from '@stoa/shared/account';
 
 import { congestedApplication, insertInvitation, insertProposal, moveDeadline } from '../../src/modules/e-bidding/e-bidding.test-fixtures';
 import type { Prepare } from '../auth-matrix';
@@ -59,7 +60,15 @@ export const prepare: Record<string, Prepare> = {
     await moveDeadline(c, invitation.id, -1);
     return { body: { bidInvitationId: invitation.id, applicationDetails: [{ proposalId: proposal.id, applicationId: app.id }] } };
   },
-  'EBidding.GetCongestedApplications': () => ({ query: { month: '2031-05', congestionFromDate: '2031-05-10', congestionToDate: '2031-05-10', congestionFromTime: '10:00', congestionToTime: '12:00' } }),
+  'EBidding.GetCongestedApplications': () => ({
+    query: {
+      month: '2031-05',
+      congestionFromDate: '2031-05-10',
+      congestionToDate: '2031-05-10',
+      congestionFromTime: '10:00',
+      congestionToTime: '12:00',
+    },
+  }),
   'Application.GetApplicant': async (c, u) => ({ params: { applicationId: (await visibleInvitation(c, u)).app.id } }),
   'EBidding.DownloadById': async (c, u) => ({ query: { Id: (await visibleInvitation(c, u)).invitation.id } }),
   'EBidding.DownloadAllInvitations': () => ({ query: {} }),

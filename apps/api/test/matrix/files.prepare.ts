@@ -4,7 +4,12 @@ import { FIXTURES, multipart } from '../files-fixtures';
 
 async function uploadAs(c: TestContext, token: string): Promise<string> {
   const { body, headers } = multipart('uploadedFile', 'matrix.pdf', FIXTURES.pdf);
-  const res = await c.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Matrix', payload: body, headers: { ...headers, ...bearer(token) } });
+  const res = await c.app.inject({
+    method: 'POST',
+    url: '/api/File/Upload?formName=Matrix',
+    payload: body,
+    headers: { ...headers, ...bearer(token) },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().data.id as string;
 }

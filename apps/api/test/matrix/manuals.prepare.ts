@@ -4,7 +4,12 @@ import { FIXTURES, multipart } from '../files-fixtures';
 
 async function uploadPdf(c: Parameters<Prepare>[0], token: string) {
   const { body, headers } = multipart('uploadedFile', 'manual.pdf', FIXTURES.pdf);
-  const res = await c.app.inject({ method: 'POST', url: '/api/File/Upload?formName=UserManual', payload: body, headers: { ...headers, ...bearer(token) } });
+  const res = await c.app.inject({
+    method: 'POST',
+    url: '/api/File/Upload?formName=UserManual',
+    payload: body,
+    headers: { ...headers, ...bearer(token) },
+  });
   return res.json().data.id as string;
 }
 

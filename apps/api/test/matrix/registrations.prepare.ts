@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { ENTITY_TYPES, type EntityType, type RegistrationStatus, type Role } from '@stoa/shared';
+import { ENTITY_TYPES, type EntityType, type Role } from '@stoa/shared/account';
+import type { RegistrationStatus } from '@stoa/shared/registrations';
 
 import { users } from '../../src/modules/users/users.tables';
 import { insertRegistration, uploadPdf } from '../../src/modules/registrations/registrations.test-fixtures';
@@ -19,7 +20,13 @@ async function utilitiesFor(c: TestContext, u: U): Promise<{ discomId: string | 
 }
 
 /** A registration the caller sees: its own (applicant, trader), its utility's, or any submitted one. */
-async function visibleTo(c: TestContext, u: U, entityType: EntityType, status: RegistrationStatus = 'Submitted', extra: Partial<Parameters<typeof insertRegistration>[1]> = {}) {
+async function visibleTo(
+  c: TestContext,
+  u: U,
+  entityType: EntityType,
+  status: RegistrationStatus = 'Submitted',
+  extra: Partial<Parameters<typeof insertRegistration>[1]> = {},
+) {
   const owns = u.role === 'OABusinessUser' || u.role === 'Trader';
   const ownerUserId = owns ? u.id : (await createUser(c, entityType === 'Trader' ? 'Trader' : 'OABusinessUser')).id;
   return insertRegistration(c, { ownerUserId, entityType, status, ...(await utilitiesFor(c, u)), ...extra });
@@ -34,11 +41,13 @@ const ACTABLE: Partial<Record<Role, [RegistrationStatus, EntityType]>> = {
   SLDCApproverII: ['SLDCApproverIApproved', 'DraweeEntity'],
 };
 
-const actOn = (remarks: string): Prepare => async (c, u) => {
-  const [status, type] = ACTABLE[u.role] ?? ['Submitted', 'DraweeEntity'];
-  const row = await visibleTo(c, u, type, status);
-  return { params: { id: row.id, type }, body: { version: row.version, remarks } };
-};
+const actOn =
+  (remarks: string): Prepare =>
+  async (c, u) => {
+    const [status, type] = ACTABLE[u.role] ?? ['Submitted', 'DraweeEntity'];
+    const row = await visibleTo(c, u, type, status);
+    return { params: { id: row.id, type }, body: { version: row.version, remarks } };
+  };
 
 const perEntity = Object.fromEntries(
   ENTITY_TYPES.flatMap((t): [string, Prepare][] => [
@@ -55,7 +64,12 @@ const perEntity = Object.fromEntries(
       `Registration.Renew${t}Registration`,
       async (c, u) => {
         if (u.role === 'OABusinessUser') await c.database.db.update(users).set({ entityType: t }).where(eq(users.id, u.id));
-        const previous = await insertRegistration(c, { ownerUserId: u.id, entityType: t, status: 'Approved', registrationNo: `REG/MX/2026/${Date.now() % 100000}` });
+        const previous = await insertRegistration(c, {
+          ownerUserId: u.id,
+          entityType: t,
+          status: 'Approved',
+          registrationNo: `REG/MX/2026/${Date.now() % 100000}`,
+        });
         return { body: { isDraft: true, previousRegistrationId: previous.id, data: { entityName: `Matrix ${t}` } } };
       },
     ],
@@ -79,15 +93,32 @@ export const prepare: Record<string, Prepare> = {
       ownerUserId: u.id,
       entityType: 'Trader',
       status: 'Approved',
-      data: { entityName: 'Matrix Trader', tradingLicenceNo: 'TL/1', issuingAuthority: 'CERC', traderCategory: 'I', licenceValidUpto: '2099-12-31' },
+      data: {
+        entityName: 'Matrix Trader',
+        tradingLicenceNo: 'TL/1',
+        issuingAuthority: 'CERC',
+        traderCategory: 'I',
+        licenceValidUpto: '2099-12-31',
+      },
     });
     const fileId = u.role === 'Trader' ? await uploadPdf(c, u, 'licence.pdf') : '00000000-0000-4000-8000-000000000000';
     return {
       params: { id: row.id },
-      body: { version: row.version, data: { tradingLicenceNo: 'TL/2', issuingAuthority: 'SERC', traderCategory: 'II', licenceValidUpto: '2099-12-31', tradingLicenceFileId: fileId } },
+      body: {
+        version: row.version,
+        data: {
+          tradingLicenceNo: 'TL/2',
+          issuingAuthority: 'SERC',
+          traderCategory: 'II',
+          licenceValidUpto: '2099-12-31',
+          tradingLicenceFileId: fileId,
+        },
+      },
     };
   },
-  'Registration.GetFileValidationDetails': async (c, u) => ({ params: { id: (await visibleTo(c, u, 'BothEntity')).id, type: 'BothEntity' } }),
+  'Registration.GetFileValidationDetails': async (c, u) => ({
+    params: { id: (await visibleTo(c, u, 'BothEntity')).id, type: 'BothEntity' },
+  }),
   'Registration.GetMandatoryCheckDetails': async (c, u) => ({ params: { id: (await visibleTo(c, u, 'BothEntity')).id } }),
   'Registration.GetTranscos': () => ({}),
   'Registration.GetDiscoms': () => ({}),
@@ -98,7 +129,14 @@ export const prepare: Record<string, Prepare> = {
   'Registration.DownloadRegistrationDetail': async (c, u) => ({ params: { id: (await visibleTo(c, u, 'BothEntity')).id } }),
   'Registration.DownloadRegistrationComparison': async (c, u) => {
     const previous = await visibleTo(c, u, 'BothEntity', 'Approved', { registrationNo: 'REG/BE/2026/00001' });
-    const renewal = await insertRegistration(c, { ownerUserId: previous.ownerUserId, entityType: 'BothEntity', status: 'Submitted', isRenewal: true, previousRegistrationId: previous.id, registrationNo: previous.registrationNo });
+    const renewal = await insertRegistration(c, {
+      ownerUserId: previous.ownerUserId,
+      entityType: 'BothEntity',
+      status: 'Submitted',
+      isRenewal: true,
+      previousRegistrationId: previous.id,
+      registrationNo: previous.registrationNo,
+    });
     return { params: { id: renewal.id } };
   },
 };

@@ -20,7 +20,15 @@ async function requested(c: TestContext, u: U) {
   const app = await visible(c, u);
   const [rev] = await c.database.db
     .insert(revisions)
-    .values({ revisionNo: `REV/T/${Math.random().toString(36).slice(2, 10)}`, applicationId: app.id, status: 'Requested', requestedByUserId: app.applicantUserId, requestedAt: c.clock.now(), effectiveDate: app.fromDate, effectiveBlock: 1 })
+    .values({
+      revisionNo: `REV/T/${Math.random().toString(36).slice(2, 10)}`,
+      applicationId: app.id,
+      status: 'Requested',
+      requestedByUserId: app.applicantUserId,
+      requestedAt: c.clock.now(),
+      effectiveDate: app.fromDate,
+      effectiveBlock: 1,
+    })
     .returning();
   return { app, rev: rev! };
 }
@@ -40,7 +48,15 @@ export const prepare: Record<string, Prepare> = {
   },
   'Revision.Approve': async (c, u) => {
     const { rev } = await requested(c, u);
-    await c.database.db.insert(revisionRows).values({ revisionId: rev.id, rowNo: 1, fromDate: rev.effectiveDate, toDate: rev.effectiveDate, fromBlock: 41, toBlock: 48, revisedCenti: 600 });
+    await c.database.db.insert(revisionRows).values({
+      revisionId: rev.id,
+      rowNo: 1,
+      fromDate: rev.effectiveDate,
+      toDate: rev.effectiveDate,
+      fromBlock: 41,
+      toBlock: 48,
+      revisedCenti: 600,
+    });
     return { params: { revisionId: rev.id }, body: { version: rev.version, remarks: '' } };
   },
   'Revision.Reject': async (c, u) => {

@@ -1,4 +1,4 @@
-import type { EntityType } from '@stoa/shared';
+import type { EntityType } from '@stoa/shared/account';
 
 import { registrations } from '../../src/modules/registrations/registrations.tables';
 import { traderAssociations } from '../../src/modules/traders/traders.tables';
@@ -26,7 +26,9 @@ export async function createRegistration(
       entityName: `${trader ? 'Trader' : 'Applicant'} ${n} Pvt Ltd`,
       issuingAuthority: trader ? 'CERC' : null,
       tradingLicenceNo: trader ? `TL/${n}` : null,
-      data: trader ? { representativeName: `Rep ${n}`, email: `rep${n}@trader.in` } : { representativeName: `Contact ${n}`, email: `contact${n}@applicant.in` },
+      data: trader
+        ? { representativeName: `Rep ${n}`, email: `rep${n}@trader.in` }
+        : { representativeName: `Contact ${n}`, email: `contact${n}@applicant.in` },
       validFrom: '2026-01-01',
       expiredOn: '2026-12-31',
       ...overrides,

@@ -12,12 +12,35 @@ export const prepare: Record<string, Prepare> = {
     void u;
     return {
       params: { id: target.id },
-      body: { id: target.id, role: 'SLDCBusinessUser', registeredAddress: 'Addr', firstName: 'F', lastName: 'L', email: target.email, userName: target.userName, contactNumber: '9876543210', panCardNumber: 'ABCDE1234F', acceptTerms: true, isEnabled: true },
+      body: {
+        id: target.id,
+        role: 'SLDCBusinessUser',
+        registeredAddress: 'Addr',
+        firstName: 'F',
+        lastName: 'L',
+        email: target.email,
+        userName: target.userName,
+        contactNumber: '9876543210',
+        panCardNumber: 'ABCDE1234F',
+        acceptTerms: true,
+        isEnabled: true,
+      },
     };
   },
   'Admin.AddUser': () => {
     const n = Math.random().toString(36).slice(2, 8);
-    return { body: { role: 'SLDCApproverI', registeredAddress: 'Addr', firstName: 'F', lastName: 'L', email: `add${n}@x.in`, userName: `add${n}`, contactNumber: '9876543210', panCardNumber: 'ABCDE1234F' } };
+    return {
+      body: {
+        role: 'SLDCApproverI',
+        registeredAddress: 'Addr',
+        firstName: 'F',
+        lastName: 'L',
+        email: `add${n}@x.in`,
+        userName: `add${n}`,
+        contactNumber: '9876543210',
+        panCardNumber: 'ABCDE1234F',
+      },
+    };
   },
   'Configuration.TranscoDiscom.GetAll': () => ({}),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { menuForRole, WEB_ROUTES } from '@stoa/shared';
+import { menuForRole, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { authStore } from '../lib/auth-store';
 import { buildAuthUser, buildCharge, buildProfile, UTILITIES } from '../testing/fixtures';
@@ -63,7 +63,9 @@ describe('admin routes', () => {
     adminApi();
     renderApp('/landing');
     const services = await screen.findByRole('region', { name: 'Your services' });
-    const links = within(services).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(services)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(menuForRole('Admin').flatMap((s) => s.items.map((i) => i.path)));
     expect(links).toEqual([
       '/admin/users',

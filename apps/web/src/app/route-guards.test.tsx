@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { WebRoute } from '@stoa/shared';
+import type { WebRoute } from '@stoa/shared/navigation';
 
 import { authStore } from '../lib/auth-store';
 import { buildAuthUser, buildCaptcha, buildProfile } from '../testing/fixtures';
@@ -30,6 +30,22 @@ describe('route guards', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('after a deliberate Logout, the next login goes to the landing page, not the page the user left', async () => {
+    authStore.loginSucceeded(buildAuthUser());
+    apiForSignedInPages();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+
+    act(() => authStore.signOut({ loggedOut: true }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    // A refresh that was in flight fails late (the server closed the session): it changes nothing.
+    act(() => authStore.signOut({ sessionEnded: true }));
+    expect(authStore.getState()).toMatchObject({ loggedOut: true, sessionEnded: false });
+
+    act(() => authStore.loginSucceeded(buildAuthUser()));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/landing'));
   });
 
   it('goes to the landing page after a login without a remembered page', async () => {

@@ -1,12 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { type Location, Navigate, useLocation } from 'react-router';
 
-import { roleAllowed, type WebRoute, WEB_ROUTES } from '@stoa/shared';
+import { roleAllowed } from '@stoa/shared/account';
+import { type WebRoute, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { FullPageLoader } from '../components/page-loader';
-import { useAuthUser } from '../lib/auth-store';
-import { AppLayoutLazy } from './lazy-pages';
+import { useAuth, useAuthUser } from '../lib/auth-store';
+import { AppLayoutLazy } from './shell-pages';
 
 /** Where the login page sends a user after signing in: the remembered page, else '/'. */
 export function returnPath(state: unknown): string {
@@ -20,11 +21,15 @@ export function returnPath(state: unknown): string {
   return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
 }
 
-/** AUTH pages: anonymous visitors go to the login page, which remembers where they were going. */
+/**
+ * AUTH pages: anonymous visitors go to the login page, which remembers where they were going; after
+ * a deliberate Logout it remembers nothing, so the next login (perhaps another user's) starts at the
+ * landing page.
+ */
 export function RequireAuth() {
-  const user = useAuthUser();
+  const { user, loggedOut } = useAuth();
   const location = useLocation();
-  if (!user) return <Navigate to={WEB_ROUTES.login.path} replace state={{ from: location }} />;
+  if (!user) return <Navigate to={WEB_ROUTES.login.path} replace state={loggedOut ? undefined : { from: location }} />;
   return (
     <Suspense fallback={<FullPageLoader />}>
       <AppLayoutLazy />
@@ -61,4 +66,3 @@ export function AnyLayout() {
   }
   return <AuthLayout />;
 }
-

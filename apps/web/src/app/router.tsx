@@ -1,15 +1,41 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 
-import { WEB_ROUTES } from '@stoa/shared';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
-import { NotFoundPage, pages } from './lazy-pages';
+import { accountRoutes } from '../features/account/routes';
+import { applicationsRoutes } from '../features/applications/routes';
+import { atcRoutes } from '../features/atc/routes';
+import { configurationRoutes } from '../features/configuration/routes';
+import { curtailmentRoutes } from '../features/curtailment/routes';
+import { eBiddingRoutes } from '../features/e-bidding/routes';
+import { paymentsRoutes } from '../features/payments/routes';
+import { jobsRoutes } from '../features/jobs/routes';
+import { registrationsRoutes } from '../features/registrations/routes';
+import { revisionsRoutes } from '../features/revisions/routes';
+import { tradersRoutes } from '../features/traders/routes';
+import { usersRoutes } from '../features/users/routes';
+import type { FeatureRoute } from '../lib/lazy-page';
 import { AnyLayout, RequireAnonymous, RequireAuth, RequireRole } from './route-guards';
+import { NotFoundPage, shellRoutes } from './shell-pages';
 
-type PageKey = keyof typeof WEB_ROUTES & keyof typeof pages;
+/** Every page of the portal: each feature exports its own (features/<feature>/routes.tsx). */
+export const featureRoutes: FeatureRoute[] = [
+  ...accountRoutes,
+  ...shellRoutes,
+  ...usersRoutes,
+  ...configurationRoutes,
+  ...jobsRoutes,
+  ...tradersRoutes,
+  ...registrationsRoutes,
+  ...atcRoutes,
+  ...applicationsRoutes,
+  ...revisionsRoutes,
+  ...curtailmentRoutes,
+  ...eBiddingRoutes,
+  ...paymentsRoutes,
+];
 
-function pageRoute(key: PageKey): RouteObject {
-  const route = WEB_ROUTES[key];
-  const Page = pages[key];
+function pageRoute({ route, Page }: FeatureRoute): RouteObject {
   return {
     path: route.path,
     element: (
@@ -20,8 +46,7 @@ function pageRoute(key: PageKey): RouteObject {
   };
 }
 
-const keysWith = (guard: 'AUTH' | 'UNAUTH') =>
-  (Object.keys(WEB_ROUTES) as PageKey[]).filter((key) => WEB_ROUTES[key].guard === guard && key in pages);
+const guarded = (guard: 'AUTH' | 'UNAUTH') => featureRoutes.filter(({ route }) => route.guard === guard).map(pageRoute);
 
 /**
  * The route table. Guards come from WEB_ROUTES (packages/shared): AUTH pages sit under
@@ -30,8 +55,8 @@ const keysWith = (guard: 'AUTH' | 'UNAUTH') =>
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={WEB_ROUTES.landing.path} replace /> },
-  { element: <RequireAnonymous />, children: keysWith('UNAUTH').map(pageRoute) },
-  { element: <RequireAuth />, children: keysWith('AUTH').map(pageRoute) },
+  { element: <RequireAnonymous />, children: guarded('UNAUTH') },
+  { element: <RequireAuth />, children: guarded('AUTH') },
   { element: <AnyLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];
 

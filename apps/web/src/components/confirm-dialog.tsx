@@ -26,7 +26,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that cannot be undone (delete, reset password). */
-export function ConfirmDialog({ open, title, text, hint, confirmLabel, busyLabel, busy = false, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  hint,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const m = useMessages();
   const id = useId();
   return (

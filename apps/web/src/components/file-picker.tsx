@@ -7,7 +7,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 
-import { fileExtension, invalidFileMessage, shortenFileName } from '@stoa/shared';
+import { fileExtension, invalidFileMessage, shortenFileName } from '@stoa/shared/files';
 
 import { visuallyHidden } from '../lib/a11y';
 import { useMessages } from '../lib/i18n';
@@ -76,7 +76,19 @@ export interface FilePickerProps {
  * The chosen file (its type's icon and its shortened name) with a Choose button that opens the
  * browser's file dialog, and a hint (types and size) under it.
  */
-export function FilePicker({ file, invalid, icon: Icon, iconColor, texts, accept, disabled, onChoose, hintId, describeButton = false, mt }: FilePickerProps) {
+export function FilePicker({
+  file,
+  invalid,
+  icon: Icon,
+  iconColor,
+  texts,
+  accept,
+  disabled,
+  onChoose,
+  hintId,
+  describeButton = false,
+  mt,
+}: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const chooseText = file ? texts.chooseAnother : texts.choose;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -121,7 +133,17 @@ export function FilePicker({ file, invalid, icon: Icon, iconColor, texts, accept
           {chooseText}
         </Button>
         {/* The file input itself: reached through the button, so it takes no focus of its own. */}
-        <Box component="input" ref={input} type="file" accept={accept} tabIndex={-1} aria-label={chooseText} onChange={onChange} disabled={disabled} sx={visuallyHidden} />
+        <Box
+          component="input"
+          ref={input}
+          type="file"
+          accept={accept}
+          tabIndex={-1}
+          aria-label={chooseText}
+          onChange={onChange}
+          disabled={disabled}
+          sx={visuallyHidden}
+        />
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {texts.fileHint}
@@ -144,7 +166,11 @@ export function UploadStatus({ progress, problem }: { progress: UploadProgressSt
     <>
       {progress && (
         <Box sx={{ mt: 2.5 }}>
-          <LinearProgress variant={progress.percent === null ? 'indeterminate' : 'determinate'} value={progress.percent ?? 0} aria-label={progress.label} />
+          <LinearProgress
+            variant={progress.percent === null ? 'indeterminate' : 'determinate'}
+            value={progress.percent ?? 0}
+            aria-label={progress.label}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} aria-live="polite">
             {progress.text}
           </Typography>

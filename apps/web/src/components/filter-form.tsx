@@ -53,7 +53,13 @@ export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldS
           {field.options ? (
             <RhfSelectField control={control} name={field.name} label={field.label} options={field.options} />
           ) : (
-            <RhfTextField control={control} name={field.name} label={field.label} noSpaces={field.noSpaces} htmlInput={{ maxLength: field.maxLength }} />
+            <RhfTextField
+              control={control}
+              name={field.name}
+              label={field.label}
+              noSpaces={field.noSpaces}
+              htmlInput={{ maxLength: field.maxLength }}
+            />
           )}
         </Grid>
       ))}

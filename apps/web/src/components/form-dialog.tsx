@@ -32,7 +32,19 @@ export interface FormDialogProps {
 }
 
 /** A dialog that is a form: title, an optional error banner, the content, then Cancel and submit (full screen on phones). */
-export function FormDialog({ title, busy, banner, onSubmit, onClose, children, submitLabel, busyLabel, submitColor = 'primary', canSubmit = true, grid = true }: FormDialogProps) {
+export function FormDialog({
+  title,
+  busy,
+  banner,
+  onSubmit,
+  onClose,
+  children,
+  submitLabel,
+  busyLabel,
+  submitColor = 'primary',
+  canSubmit = true,
+  grid = true,
+}: FormDialogProps) {
   const m = useMessages();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

@@ -8,7 +8,16 @@ import { useDocumentTitle } from '../lib/use-document-title';
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+        flexDirection: { xs: 'column', sm: 'row' },
+      }}
+    >
       <Box>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' } }}>
           {title}
@@ -19,7 +28,11 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0, width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>{actions}</Box>}
+      {actions && (
+        <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0, width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import TablePagination from '@mui/material/TablePagination';
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@stoa/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@stoa/shared/common';
 
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { type Column, ListTable } from './list-table';
@@ -48,10 +48,41 @@ export function useServerList<D extends { dataCount: number }, R, K extends Quer
 }
 
 /**
+ * A server-paged list with a filter card: the filter applied (`empty` at first), and `applyFilter`,
+ * which applies a new one from the first page. `options` makes the query of the filter and a page.
+ */
+export function useFilteredServerList<F, D extends { dataCount: number }, R, K extends QueryKey>(
+  empty: F,
+  options: (filter: F, page: { pageNumber: number; pageSize: number }) => UseQueryOptions<D, Error, D, K>,
+  rowsOf: (data: D) => R[],
+) {
+  const [filter, setFilter] = useState<F>(empty);
+  const { list, page, toFirstPage } = useServerList((paging) => options(filter, paging), rowsOf);
+  const applyFilter = useCallback(
+    (next: F) => {
+      setFilter(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+  return { filter, applyFilter, list, page };
+}
+
+/**
  * The pager under a list: page sizes 10, 50 and 100; a new page size goes back to the first page.
  * `flush` lines the pager up with content in a card and lets it wrap on a narrow screen.
  */
-export function ListPager({ count, model, onChange, flush = false }: { count: number; model: PageModel; onChange: (model: PageModel) => void; flush?: boolean }) {
+export function ListPager({
+  count,
+  model,
+  onChange,
+  flush = false,
+}: {
+  count: number;
+  model: PageModel;
+  onChange: (model: PageModel) => void;
+  flush?: boolean;
+}) {
   return (
     <TablePagination
       component="div"
@@ -61,7 +92,12 @@ export function ListPager({ count, model, onChange, flush = false }: { count: nu
       rowsPerPage={model.pageSize}
       rowsPerPageOptions={[...PAGE_SIZES]}
       onRowsPerPageChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) })}
-      sx={{ borderTop: 1, borderColor: 'divider', mt: 1, ...(flush ? { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } } : {}) }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        mt: 1,
+        ...(flush ? { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } } : {}),
+      }}
     />
   );
 }

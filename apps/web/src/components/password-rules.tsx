@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { PASSWORD_RULES, passwordRuleResults } from '@stoa/shared';
+import { PASSWORD_RULES, passwordRuleResults } from '@stoa/shared/common';
 
 import { visuallyHidden } from '../lib/a11y';
 import { useMessages } from '../lib/i18n';

@@ -4,10 +4,19 @@ import { useTheme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  type DataGridProps,
+  type GridColDef,
+  type GridValidRowModel,
+  Toolbar,
+  useGridApiContext,
+} from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import { PAGE_SIZES } from '@stoa/shared';
+import { PAGE_SIZES } from '@stoa/shared/common';
 
 import { ListLoading } from './list-states';
 import { type Column, ListTable } from './list-table';
@@ -34,7 +43,8 @@ function NoRows({ icon: Icon, text, hint }: GridEmptyText) {
   );
 }
 
-export interface ServerGridProps<R extends GridValidRowModel> extends ServerPage<R>, Pick<DataGridProps<R>, 'columnHeaderHeight' | 'slotProps' | 'sx' | 'onRowClick'> {
+export interface ServerGridProps<R extends GridValidRowModel>
+  extends ServerPage<R>, Pick<DataGridProps<R>, 'columnHeaderHeight' | 'slotProps' | 'sx' | 'onRowClick'> {
   label: string;
   columns: GridColDef<R>[];
   empty: GridEmptyText;
@@ -42,6 +52,69 @@ export interface ServerGridProps<R extends GridValidRowModel> extends ServerPage
   autoRowHeight?: boolean;
   /** On a phone, show the rows as cards with these columns (and a pager) instead of the grid. */
   phoneColumns?: Column<R>[];
+  /**
+   * Columns (fields, left to right) kept at the grid's right edge: they stay in view while the
+   * other columns scroll sideways, and the column chooser cannot hide them. By default the columns
+   * 'status' and 'action'/'actions' where the grid has them.
+   */
+  pinnedRight?: readonly string[];
+}
+
+/** A cell class for identifiers (application, invitation numbers): never broken over lines. */
+export const NOWRAP_CELL = 'stoa-nowrap';
+
+/** The fields pinned to the right unless a grid says otherwise. */
+export const DEFAULT_PINNED_RIGHT: readonly string[] = ['status', 'action', 'actions'];
+
+const PINNED = 'stoa-pinned';
+/** The width of a pinned column when its definition has none. */
+const PINNED_FALLBACK_WIDTH = 120;
+
+function withClass<R extends GridValidRowModel>(existing: GridColDef<R>['cellClassName'], extra: string): GridColDef<R>['cellClassName'] {
+  if (typeof existing === 'function') return (params) => `${existing(params)} ${extra}`;
+  return existing ? `${existing} ${extra}` : extra;
+}
+
+/**
+ * The columns in display order with the pinned ones last, at a fixed width each, and the sx that
+ * keeps them stuck to the right edge of the grid's scrolling area (the free DataGrid has no column
+ * pinning; the cells are `position: sticky`, the technique the Pro grid uses).
+ */
+export function pinColumns<R extends GridValidRowModel>(columns: GridColDef<R>[], pinnedRight: readonly string[]) {
+  const pinned = pinnedRight
+    .map((field) => columns.find((column) => column.field === field))
+    .filter((column): column is GridColDef<R> => !!column);
+  if (pinned.length === 0) return { columns, sx: {} };
+  const widths = pinned.map((column) => column.width ?? column.minWidth ?? PINNED_FALLBACK_WIDTH);
+  const sx: Record<string, object> = {};
+  const stuck = pinned.map((column, index) => {
+    const right = widths.slice(index + 1).reduce((sum, width) => sum + width, 0);
+    const classes = `${PINNED} ${PINNED}-${index}${index === 0 ? ` ${PINNED}-edge` : ''}`;
+    sx[`& .${PINNED}-${index}`] = { right: `${right}px` };
+    return {
+      ...column,
+      width: widths[index],
+      minWidth: widths[index],
+      flex: undefined,
+      hideable: false,
+      cellClassName: withClass(column.cellClassName, classes),
+      headerClassName:
+        typeof column.headerClassName === 'function' ? column.headerClassName : `${column.headerClassName ?? ''} ${classes}`.trim(),
+    } satisfies GridColDef<R>;
+  });
+  return { columns: [...columns.filter((column) => !pinnedRight.includes(column.field)), ...stuck], sx };
+}
+
+/** The toolbar above a grid: the column chooser (the DataGrid's columns panel). */
+function ColumnChooserToolbar() {
+  const apiRef = useGridApiContext();
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger size="small" startIcon={<ViewColumnOutlined />}>
+        {apiRef.current.getLocaleText('toolbarColumns')}
+      </ColumnsPanelTrigger>
+    </Toolbar>
+  );
 }
 
 const GRID_SX = {
@@ -50,12 +123,18 @@ const GRID_SX = {
   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
   // A focused control inside a cell draws its own ring; the cell's outline would double it.
   '& .MuiDataGrid-cell:focus-within:not(:focus)': { outline: 'none' },
+  [`& .${NOWRAP_CELL}, & .${NOWRAP_CELL} *`]: { whiteSpace: 'nowrap', overflowWrap: 'normal', wordBreak: 'keep-all' },
+  // Pinned columns stay at the right edge over the columns scrolling beneath them.
+  [`& .${PINNED}`]: { position: 'sticky', zIndex: 3, bgcolor: 'background.paper' },
+  [`& .MuiDataGrid-columnHeader.${PINNED}`]: { bgcolor: 'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))' },
+  [`& .${PINNED}-edge`]: { borderLeft: 1, borderLeftColor: 'divider', boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.18)' },
 } as const;
 
 /**
  * A list paged on the server (page sizes 10, 50, 100) in a DataGrid without sorting, filtering or
- * column menus, with its empty text as an overlay; on a narrow screen the grid scrolls sideways, or
- * (phoneColumns) becomes a list of cards.
+ * column menus, with a column chooser above it and its empty text as an overlay. A grid wider than
+ * its room scrolls sideways inside itself with its pinned columns (status, actions) kept in view;
+ * on a phone (phoneColumns) it becomes a list of cards.
  */
 export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R>) {
   return props.phoneColumns ? <PhoneOrGrid {...props} phoneColumns={props.phoneColumns} /> : <Grid {...props} />;
@@ -82,7 +161,12 @@ function PhoneList<R extends GridValidRowModel>({
   else if (rows.length === 0) body = <NoRows {...empty} />;
   else body = <ListTable label={label} columns={phoneColumns} rows={rows} rowKey={(row) => String(row.id)} stackOnPhone />;
   return (
-    <Box component="section" aria-label={label} aria-busy={loading} sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider', px: 2, pt: 1.5 }}>
+    <Box
+      component="section"
+      aria-label={label}
+      aria-busy={loading}
+      sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider', px: 2, pt: 1.5 }}
+    >
       <Box sx={{ height: 4, mb: 1 }}>{loading && rows.length > 0 && <LinearProgress aria-hidden="true" />}</Box>
       {body}
       <ListPager count={rowCount} model={paginationModel} onChange={onPaginationModelChange} flush />
@@ -104,7 +188,9 @@ function Grid<R extends GridValidRowModel>({
   slotProps,
   sx,
   onRowClick,
+  pinnedRight = DEFAULT_PINNED_RIGHT,
 }: ServerGridProps<R>) {
+  const pinned = useMemo(() => pinColumns(columns, pinnedRight), [columns, pinnedRight]);
   const { icon, text, hint } = empty;
   // One overlay component per text, not a new component type on every render.
   const noRowsOverlay = useMemo(
@@ -118,7 +204,7 @@ function Grid<R extends GridValidRowModel>({
     <DataGrid
       aria-label={label}
       rows={rows}
-      columns={columns}
+      columns={pinned.columns}
       rowCount={rowCount}
       loading={loading}
       paginationMode="server"
@@ -133,10 +219,11 @@ function Grid<R extends GridValidRowModel>({
       disableColumnSorting
       disableColumnFilter
       disableRowSelectionOnClick
-      slots={{ noRowsOverlay }}
+      showToolbar
+      slots={{ noRowsOverlay, toolbar: ColumnChooserToolbar }}
       slotProps={slotProps}
       onRowClick={onRowClick}
-      sx={[GRID_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[GRID_SX, pinned.sx, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

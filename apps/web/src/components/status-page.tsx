@@ -5,7 +5,19 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** A centred message page: not found, not authorised, unexpected error. */
-export function StatusPage({ icon, code, title, text, actions }: { icon?: ReactNode; code?: string; title: string; text?: string; actions?: ReactNode }) {
+export function StatusPage({
+  icon,
+  code,
+  title,
+  text,
+  actions,
+}: {
+  icon?: ReactNode;
+  code?: string;
+  title: string;
+  text?: string;
+  actions?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 6, md: 10 }, px: 2, textAlign: 'center' }}>

@@ -5,7 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
  * The submit button of a form: contained, disabled while the form is busy, with a spinner in place
  * of its icon so progress shows on anything slow.
  */
-export function SubmitButton({ busy, icon, ...props }: Omit<ButtonProps, 'type' | 'startIcon'> & { busy: boolean; icon?: React.ReactNode }) {
+export function SubmitButton({
+  busy,
+  icon,
+  ...props
+}: Omit<ButtonProps, 'type' | 'startIcon'> & { busy: boolean; icon?: React.ReactNode }) {
   return (
     <Button
       type="submit"

@@ -20,7 +20,15 @@ export function UserAvatar({ firstName, lastName, size = 36 }: { firstName: stri
   return (
     <Avatar
       aria-hidden="true"
-      sx={{ width: size, height: size, bgcolor: avatarColour(initials), color: '#fff', fontSize: size * 0.42, fontWeight: 600, border: '2px solid rgba(255,255,255,0.7)' }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: avatarColour(initials),
+        color: '#fff',
+        fontSize: size * 0.42,
+        fontWeight: 600,
+        border: '2px solid rgba(255,255,255,0.7)',
+      }}
     >
       {initials}
     </Avatar>

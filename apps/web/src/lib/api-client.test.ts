@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { accountEndpoints, defineEndpoint } from '@stoa/shared';
+import { accountEndpoints } from '@stoa/shared/account';
+import { defineEndpoint } from '@stoa/shared/common';
 
 import { buildAuthUser, buildProfile } from '../testing/fixtures';
 import { fail, mockFetch, ok } from '../testing/mock-fetch';
@@ -37,7 +38,9 @@ describe('api client', () => {
       'POST /api/Account/authenticate': () =>
         fail(400, 'INCORRECT_CAPTCHA', 'Incorrect Captcha', [{ fieldName: 'captcha', errorMessages: ['Incorrect Captcha'] }]),
     });
-    const error = await call(accountEndpoints.authenticate, { body: { username: 'u', password: 'x', captchaId: 'c', captcha: 'AAAAAA' } }).catch((e: unknown) => e);
+    const error = await call(accountEndpoints.authenticate, {
+      body: { username: 'u', password: 'x', captchaId: 'c', captcha: 'AAAAAA' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'INCORRECT_CAPTCHA', requestId: 'req-test' });
     expect((error as ApiError).fieldMessage('captcha')).toBe('Incorrect Captcha');
@@ -47,7 +50,10 @@ describe('api client', () => {
     authStore.loginSucceeded(buildAuthUser({ jwtToken: 'old-jwt', refreshToken: 'old-refresh' }));
     const renewed = buildAuthUser({ jwtToken: 'new-jwt', refreshToken: 'new-refresh' });
     const api = mockFetch({
-      [PROFILE]: (request) => (request.headers.get('Authorization') === 'Bearer new-jwt' ? ok(buildProfile()) : fail(401, 'UNAUTHENTICATED', 'Please log in to continue.')),
+      [PROFILE]: (request) =>
+        request.headers.get('Authorization') === 'Bearer new-jwt'
+          ? ok(buildProfile())
+          : fail(401, 'UNAUTHENTICATED', 'Please log in to continue.'),
       [REFRESH]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return ok(renewed);
@@ -85,16 +91,29 @@ describe('api client', () => {
   it('never refreshes for a public endpoint (a 401 there means bad credentials)', async () => {
     authStore.loginSucceeded(buildAuthUser());
     const api = mockFetch({ 'POST /api/Account/authenticate': () => fail(401, 'INVALID_CREDENTIALS', 'Invalid user name or password.') });
-    await expect(call(accountEndpoints.authenticate, { body: { username: 'u', password: 'p' } })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(call(accountEndpoints.authenticate, { body: { username: 'u', password: 'p' } })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(api.calls(REFRESH)).toHaveLength(0);
   });
 
   it('rejects a request it cannot build with TOKEN_ERROR, without sending anything', async () => {
     const api = mockFetch({});
     const noUrl = defineEndpoint({ id: 'X.none', method: 'GET', path: '', roles: 'public', summary: '', response: z.boolean() });
-    const withParam = defineEndpoint({ id: 'X.one', method: 'GET', path: '/api/X/:id', roles: 'public', summary: '', response: z.boolean() });
+    const withParam = defineEndpoint({
+      id: 'X.one',
+      method: 'GET',
+      path: '/api/X/:id',
+      roles: 'public',
+      summary: '',
+      response: z.boolean(),
+    });
 
     await expect(call(noUrl)).rejects.toMatchObject({ code: 'TOKEN_ERROR', status: 0 });
+    // The toast reads a plain sentence, never the code or the technical detail.
+    await expect(call(noUrl)).rejects.toMatchObject({
+      message: 'Sorry! Your request could not be sent. Please reload the page and try again.',
+    });
     await expect(call(accountEndpoints.changePassword)).rejects.toMatchObject({ code: 'TOKEN_ERROR' });
     await expect(call(withParam)).rejects.toMatchObject({ code: 'TOKEN_ERROR' });
     await expect(call(undefined as unknown as typeof noUrl)).rejects.toBeInstanceOf(ApiError);

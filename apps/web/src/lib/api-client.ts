@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
-import { accountEndpoints, type AuthUser, buildPath, type Endpoint, errorEnvelopeSchema } from '@stoa/shared';
+import { accountEndpoints, type AuthUser } from '@stoa/shared/account';
+import { buildPath, type Endpoint, errorEnvelopeSchema } from '@stoa/shared/common';
 
 import { APP_HEADER_NAME, APP_VERSION } from '../config/app';
 import { ApiError } from './api-error';
@@ -30,7 +31,11 @@ interface PreparedRequest {
   isPublic: boolean;
 }
 
-const tokenError = (detail: string) => new ApiError(0, 'TOKEN_ERROR', `${messages().common.tokenError}: ${detail}`);
+/** Code TOKEN_ERROR (spec 000 §5) with a plain sentence for the toast; the technical detail goes to the console. */
+const tokenError = (detail: string) => {
+  console.error(`${messages().common.tokenError}: ${detail}`);
+  return new ApiError(0, 'TOKEN_ERROR', messages().common.requestNotSent);
+};
 
 /** Builds URL, headers and body. Anything missing is a TOKEN_ERROR (spec 000 §5 "API helper"). */
 function prepare(

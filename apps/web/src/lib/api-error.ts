@@ -1,4 +1,4 @@
-import type { FieldError } from '@stoa/shared';
+import type { FieldError } from '@stoa/shared/common';
 
 /** A failed API call: the error envelope of the API, or a failure before/while sending it. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { type AuthUser, authUserSchema } from '@stoa/shared';
+import { type AuthUser, authUserSchema } from '@stoa/shared/account';
 
 import { STORAGE_KEYS } from '../config/app';
 import type { ApiError } from './api-error';
@@ -17,6 +17,8 @@ export interface AuthState {
   error: ApiError | null;
   /** True after the session ended by itself (refresh failed), so the login page can say so. */
   sessionEnded: boolean;
+  /** True after the user chose Logout: the next login starts at the landing page, not the last page. */
+  loggedOut: boolean;
 }
 
 function readStoredUser(): AuthUser | null {
@@ -32,7 +34,7 @@ function readStoredUser(): AuthUser | null {
 
 function initialState(): AuthState {
   const user = readStoredUser();
-  return { user, status: user ? 'loggedIn' : 'idle', error: null, sessionEnded: false };
+  return { user, status: user ? 'loggedIn' : 'idle', error: null, sessionEnded: false, loggedOut: false };
 }
 
 let state: AuthState = initialState();
@@ -61,7 +63,7 @@ export const authStore = {
   },
   loginSucceeded(user: AuthUser) {
     writeUser(user);
-    setState({ user, status: 'loggedIn', error: null, sessionEnded: false });
+    setState({ user, status: 'loggedIn', error: null, sessionEnded: false, loggedOut: false });
   },
   loginFailed(error: ApiError) {
     setState({ status: 'error', error });
@@ -71,10 +73,20 @@ export const authStore = {
     writeUser(user);
     setState({ user, status: 'loggedIn' });
   },
-  /** Logout or a failed refresh: clears the stored user. */
-  signOut(options: { sessionEnded?: boolean } = {}) {
+  /**
+   * Logout (`loggedOut`) or a failed refresh (`sessionEnded`): clears the stored user. A failed refresh
+   * after the user has already logged out (a late answer) changes nothing.
+   */
+  signOut(options: { sessionEnded?: boolean; loggedOut?: boolean } = {}) {
+    if (!state.user && !options.loggedOut && state.loggedOut) return;
     writeUser(null);
-    setState({ user: null, status: 'idle', error: null, sessionEnded: options.sessionEnded ?? false });
+    setState({
+      user: null,
+      status: 'idle',
+      error: null,
+      sessionEnded: options.sessionEnded ?? false,
+      loggedOut: options.loggedOut ?? false,
+    });
   },
   /** Re-reads localStorage (another tab changed it; tests). */
   reload() {

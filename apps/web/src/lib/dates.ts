@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-import { IST_OFFSET_MINUTES } from '@stoa/shared';
+import { IST_OFFSET_MINUTES } from '@stoa/shared/common';
 
 /** Date formats of spec 000 §9. */
 export const DISPLAY_DATE = 'MMM DD, YYYY';

@@ -1,4 +1,4 @@
-import { catalogs, type Language, type Messages } from '@stoa/shared';
+import { catalogs, type Language, type Messages } from '@stoa/shared/messages';
 
 /**
  * The message catalog accessor. Every user-visible text comes from the shared catalogs

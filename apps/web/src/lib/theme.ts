@@ -11,15 +11,7 @@ export const brand = {
   surface: '#f3f5f9',
 };
 
-const fontFamily = [
-  '"Segoe UI"',
-  'Roboto',
-  '"Noto Sans"',
-  '"Helvetica Neue"',
-  'Arial',
-  'system-ui',
-  'sans-serif',
-].join(',');
+const fontFamily = ['"Segoe UI"', 'Roboto', '"Noto Sans"', '"Helvetica Neue"', 'Arial', 'system-ui', 'sans-serif'].join(',');
 
 export const theme = createTheme({
   palette: {

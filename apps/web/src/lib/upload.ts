@@ -1,4 +1,4 @@
-import { buildPath, type Endpoint } from '@stoa/shared';
+import { buildPath, type Endpoint } from '@stoa/shared/common';
 
 import { APP_HEADER_NAME, APP_VERSION } from '../config/app';
 import { type Input, type Output, parseResponse, renewSession } from './api-client';
@@ -37,7 +37,12 @@ function headersOf(raw: string): Headers {
 }
 
 /** One multipart POST with XMLHttpRequest: unlike fetch, it reports upload progress. */
-function send(url: string, form: FormData, token: string | undefined, options: Pick<UploadOptions<Endpoint>, 'onProgress' | 'signal'>): Promise<Response> {
+function send(
+  url: string,
+  form: FormData,
+  token: string | undefined,
+  options: Pick<UploadOptions<Endpoint>, 'onProgress' | 'signal'>,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was aborted.', 'AbortError'));
@@ -97,7 +102,8 @@ export class UploadFailedError extends Error {
  */
 export function uploadErrorText(error: unknown): string {
   const cause = error instanceof UploadFailedError ? error.cause : error;
-  if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 401 && cause.firstMessage) return cause.firstMessage;
+  if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 401 && cause.firstMessage)
+    return cause.firstMessage;
   return messages().files.uploadFailed;
 }
 

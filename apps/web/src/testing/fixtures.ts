@@ -1,4 +1,6 @@
-import type { AuthUser, CaptchaResponse, ChargeRate, Profile, Role, TranscoDiscomItem, User } from '@stoa/shared';
+import type { AuthUser, CaptchaResponse, Profile, Role } from '@stoa/shared/account';
+import type { ChargeRate } from '@stoa/shared/configuration';
+import type { TranscoDiscomItem, User } from '@stoa/shared/users';
 
 export function buildAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {

@@ -14,7 +14,12 @@ type Handler = (request: RecordedRequest, callIndex: number) => Reply | Promise<
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { isSuccessful: true, data } });
 
-export const fail = (status: number, code: string, message: string, errorResponse: { fieldName: string; errorMessages: string[] }[] = []): Reply => ({
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  errorResponse: { fieldName: string; errorMessages: string[] }[] = [],
+): Reply => ({
   status,
   body: { isSuccessful: false, code, message, requestId: 'req-test', errorResponse },
 });

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
 import { en } from '../messages/en';
-import {
-  contactNumberSchema,
-  emailSchema,
-  isoDateSchema,
-  md5Schema,
-  profilePanSchema,
-  requiredText,
-} from '../common/patterns';
+import { contactNumberSchema, emailSchema, isoDateSchema, md5Schema, profilePanSchema, requiredText } from '../common/patterns';
 import { CONNECTED_TO_LICENCES, entityTypeSchema, OA_ENTITY_TYPES, roleSchema, type Role } from './roles';
 
 const userNameSchema = z

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { allocateInOrder, allocateProRata, type AllocationInput, centiToMw, mwToCenti, outcomeOf } from './allocation';
+import { centiToMw, mwToCenti } from '../common/units';
+import { allocateInOrder, allocateProRata, type AllocationInput, outcomeOf } from './allocation';
 
 /** Builds an input from rows of MW strings (one row per application) and MW margins per block. */
 function input(rows: string[][], margins: string[], order?: number[]): AllocationInput {
@@ -51,20 +52,27 @@ const inputArb = (maxValue: number) =>
       fc.record({
         apps: fc.constant(apps),
         blocks: fc.constant(blocks),
-        requests: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: maxValue })), { minLength: apps * blocks, maxLength: apps * blocks }),
-        margins: fc.array(fc.integer({ min: -Math.ceil(maxValue / 10), max: Math.ceil((maxValue * apps) / 2) }), { minLength: blocks, maxLength: blocks }),
-        order: fc.shuffledSubarray(Array.from({ length: apps }, (_, a) => a), { minLength: apps, maxLength: apps }),
+        requests: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: maxValue })), {
+          minLength: apps * blocks,
+          maxLength: apps * blocks,
+        }),
+        margins: fc.array(fc.integer({ min: -Math.ceil(maxValue / 10), max: Math.ceil((maxValue * apps) / 2) }), {
+          minLength: blocks,
+          maxLength: blocks,
+        }),
+        order: fc.shuffledSubarray(
+          Array.from({ length: apps }, (_, a) => a),
+          { minLength: apps, maxLength: apps },
+        ),
       }),
     )
-    .map(
-      (x): AllocationInput => ({
-        apps: x.apps,
-        blocks: x.blocks,
-        requests: Int32Array.from(x.requests),
-        margins: Int32Array.from(x.margins),
-        order: Int32Array.from(x.order),
-      }),
-    );
+    .map((x): AllocationInput => ({
+      apps: x.apps,
+      blocks: x.blocks,
+      requests: Int32Array.from(x.requests),
+      margins: Int32Array.from(x.margins),
+      order: Int32Array.from(x.order),
+    }));
 const anyInput = fc.oneof(inputArb(300), inputArb(0x7fffffff));
 
 const at = (arr: Int32Array, a: number, b: number, blocks: number) => arr[a * blocks + b]!;
@@ -115,16 +123,27 @@ describe('MW units', () => {
   });
 
   it('round-trips every integer of centi-MW', () => {
-    fc.assert(fc.property(fc.integer({ min: -0x7fffffff, max: 0x7fffffff }), (c) => {
+    fc.assert(
+      fc.property(fc.integer({ min: -0x7fffffff, max: 0x7fffffff }), (c) => {
         expect(mwToCenti(centiToMw(c))).toBe(c);
-      }));
+      }),
+    );
   });
 });
 
 describe('allocateProRata (Day-Ahead, at par)', () => {
   it('grants everything where the requests fit the margin', () => {
-    const x = input([['10', '5'], ['20', '0']], ['30', '5']);
-    expect(rowsOf(allocateProRata(x), 2)).toEqual([['10.00', '5.00'], ['20.00', '0.00']]);
+    const x = input(
+      [
+        ['10', '5'],
+        ['20', '0'],
+      ],
+      ['30', '5'],
+    );
+    expect(rowsOf(allocateProRata(x), 2)).toEqual([
+      ['10.00', '5.00'],
+      ['20.00', '0.00'],
+    ]);
   });
 
   it('scales two applications that exceed the margin by margin/requested', () => {
@@ -201,13 +220,18 @@ describe('allocateProRata (Day-Ahead, at par)', () => {
     expect(() => allocateProRata({ ...ok, margins: new Int32Array(2) })).toThrow(RangeError);
     expect(() => allocateProRata({ ...ok, requests: Int32Array.from([1, -1]) })).toThrow(RangeError);
     expect(() => allocateInOrder({ ...ok, requests: Int32Array.from([1, -1]) })).toThrow(RangeError);
-    expect(allocateProRata({ requests: new Int32Array(0), margins: new Int32Array(0), apps: 0, blocks: 0, order: new Int32Array(0) })).toEqual(new Int32Array(0));
+    expect(
+      allocateProRata({ requests: new Int32Array(0), margins: new Int32Array(0), apps: 0, blocks: 0, order: new Int32Array(0) }),
+    ).toEqual(new Int32Array(0));
   });
 
   it('matches the per-block BigInt oracle', () => {
-    fc.assert(fc.property(anyInput, (x) => {
+    fc.assert(
+      fc.property(anyInput, (x) => {
         expect(allocateProRata(x)).toEqual(proRataOracle(x));
-      }), { numRuns: 500 });
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never grants above the margin or a request, and grants min(margin, Σ requests) per block', () => {
@@ -293,9 +317,21 @@ describe('allocateProRata (Day-Ahead, at par)', () => {
 
 describe('allocateInOrder (FCFS, Contingency)', () => {
   it('serves applications in submission order up to the remaining margin, partial allowed', () => {
-    const x = input([['30', '10'], ['50', '10'], ['40', '10']], ['100', '25'], [1, 2, 0]);
+    const x = input(
+      [
+        ['30', '10'],
+        ['50', '10'],
+        ['40', '10'],
+      ],
+      ['100', '25'],
+      [1, 2, 0],
+    );
     // Block 1: app 1 gets 50, app 2 gets 40, app 0 gets the 10 left. Block 2: 10, 10, then 5.
-    expect(rowsOf(allocateInOrder(x), 2)).toEqual([['10.00', '5.00'], ['50.00', '10.00'], ['40.00', '10.00']]);
+    expect(rowsOf(allocateInOrder(x), 2)).toEqual([
+      ['10.00', '5.00'],
+      ['50.00', '10.00'],
+      ['40.00', '10.00'],
+    ]);
   });
 
   it('grants nothing in a block with zero or negative margin', () => {
@@ -347,7 +383,13 @@ describe('outcomeOf', () => {
   });
 
   it('reads one application row out of an allocation', () => {
-    const x = input([['10', '10'], ['10', '10']], ['10', '30']);
+    const x = input(
+      [
+        ['10', '10'],
+        ['10', '10'],
+      ],
+      ['10', '30'],
+    );
     const g = allocateProRata(x);
     expect(outcomeOf(x.requests.subarray(0, 2), g.subarray(0, 2))).toBe('PartiallyApproved');
     expect(outcomeOf(Int32Array.from([0, 500]), Int32Array.from([0, 0]))).toBe('NoSTOARejected');

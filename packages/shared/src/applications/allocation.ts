@@ -3,7 +3,7 @@
  * DOMAIN-REFERENCE.md §3.1). Pure code on typed arrays, no I/O.
  *
  * Units: every quantity is an integer number of hundredths of a MW ("centi-MW": 1234 = 12.34 MW),
- * never a binary float (ARCHITECTURE.md §4).
+ * never a binary float (ARCHITECTURE.md §4); `mwToCenti` and `centiToMw` are in common/units.ts.
  *
  * Layout: `requests` and the returned grants are one flat `Int32Array` of `apps × blocks`, app-major:
  * the value of application `a` in block `b` is at `a * blocks + b`, so one application's row is
@@ -15,38 +15,6 @@
  * `order` lists the application indices by earliest submission first (a permutation of
  * `0 … apps − 1`); it breaks ties (pro-rata leftovers) and is the serving order of FCFS.
  */
-
-/** Hundredths of a MW per MW. */
-export const CENTI_PER_MW = 100;
-
-const MW_PATTERN = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * A MW value ('12.34', 12.34, '7', '-0.5') as integer centi-MW, exactly (decimal digits are read,
- * never multiplied as a float). Throws a RangeError for anything that is not a plain decimal
- * number with at most 2 significant decimals (trailing zeros beyond them are allowed: '1.500'),
- * or that does not fit a 32-bit signed integer of centi-MW. A number is read through its shortest
- * decimal form (`String(n)`), so 0.1 + 0.2 (0.30000000000000004) is rejected.
- */
-export function mwToCenti(value: string | number): number {
-  const text = typeof value === 'number' ? String(value) : value;
-  const match = MW_PATTERN.exec(text);
-  if (!match) throw new RangeError(`Not a MW value: '${text}'`);
-  const [, sign, whole = '', fraction = ''] = match;
-  if (/[1-9]/.test(fraction.slice(2))) throw new RangeError(`More than 2 decimals of MW: '${text}'`);
-  const centi = Number(whole) * CENTI_PER_MW + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (centi > 0x7fffffff) throw new RangeError(`MW value out of range: '${text}'`);
-  return sign === '-' && centi !== 0 ? -centi : centi;
-}
-
-/** Integer centi-MW as a MW string with exactly 2 decimals: 1234 → '12.34', −5 → '-0.05'. */
-export function centiToMw(centi: number): string {
-  if (!Number.isSafeInteger(centi)) throw new RangeError(`Not an integer of centi-MW: ${centi}`);
-  const abs = Math.abs(centi);
-  const whole = Math.floor(abs / CENTI_PER_MW);
-  const fraction = String(abs % CENTI_PER_MW).padStart(2, '0');
-  return `${centi < 0 ? '-' : ''}${whole}.${fraction}`;
-}
 
 export interface AllocationInput {
   /** Requested centi-MW, `apps × blocks`, app-major (`a * blocks + b`); no negative values. */
@@ -163,7 +131,7 @@ export function allocateProRata(input: AllocationInput): Int32Array {
   }
   for (let k = 0; k < apps && pendingCount > 0; k++) {
     const row = order[k]! * blocks;
-    for (let p = 0; p < pendingCount; ) {
+    for (let p = 0; p < pendingCount;) {
       const b = pending[p]!;
       const i = row + b;
       const g = granted[i]!;

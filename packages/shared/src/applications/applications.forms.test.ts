@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeForm, validateForm } from '../forms/form.validate';
+import { normalizeForm } from '../forms/form.normalize';
+import { validateForm } from '../forms/form.validate';
 import { enApplications } from '../messages/en.applications';
 import {
   applicationFormDefinition,
@@ -19,8 +20,17 @@ const M = enApplications.schedule;
 const SELLER = '11111111-1111-4111-8111-111111111111';
 const BUYER = '22222222-2222-4222-8222-222222222222';
 const TRADER = '33333333-3333-4333-8333-333333333333';
-const row = (over: Record<string, unknown> = {}) => ({ oaFromDate: '2026-11-25', oaToDate: '2026-11-25', fromTimeBlock: '00:00', toTimeBlock: '06:00', oaRequirement: 10, mwh: '', ...over });
-const messagesAt = (errors: { fieldName: string; errorMessages: string[] }[], path: string) => errors.find((e) => e.fieldName === path)?.errorMessages ?? [];
+const row = (over: Record<string, unknown> = {}) => ({
+  oaFromDate: '2026-11-25',
+  oaToDate: '2026-11-25',
+  fromTimeBlock: '00:00',
+  toTimeBlock: '06:00',
+  oaRequirement: 10,
+  mwh: '',
+  ...over,
+});
+const messagesAt = (errors: { fieldName: string; errorMessages: string[] }[], path: string) =>
+  errors.find((e) => e.fieldName === path)?.errorMessages ?? [];
 
 describe('applicationFormDefinition', () => {
   it('has parties, schedule and remarks steps; an applicant may name a trader, a trader chooses on whose behalf', () => {
@@ -55,11 +65,17 @@ describe('schedule rules through the form engine', () => {
     validateForm(def, values, { today: '2026-11-22', extraIssues: (v) => applicationScheduleIssues(v, { range, remaining }) });
 
   it('accepts a valid application', () => {
-    expect(validate({ sellerId: SELLER, buyerId: BUYER, scheduleList: [row(), row({ fromTimeBlock: '06:00', toTimeBlock: '24:00' })] })).toEqual([]);
+    expect(
+      validate({ sellerId: SELLER, buyerId: BUYER, scheduleList: [row(), row({ fromTimeBlock: '06:00', toTimeBlock: '24:00' })] }),
+    ).toEqual([]);
   });
 
   it('reports an overlap on the later row with the specification message', () => {
-    const errors = validate({ sellerId: SELLER, buyerId: BUYER, scheduleList: [row(), row({ fromTimeBlock: '05:00', toTimeBlock: '07:00' })] });
+    const errors = validate({
+      sellerId: SELLER,
+      buyerId: BUYER,
+      scheduleList: [row(), row({ fromTimeBlock: '05:00', toTimeBlock: '07:00' })],
+    });
     expect(messagesAt(errors, 'scheduleList.1')).toEqual([M.overlap]);
     expect(M.overlap).toBe('Time block overlap has been found, please edit inputs for this row.');
   });
@@ -69,7 +85,12 @@ describe('schedule rules through the form engine', () => {
       {
         sellerId: SELLER,
         buyerId: SELLER,
-        scheduleList: [row({ oaRequirement: 0.5 }), row({ oaFromDate: '2026-11-24', oaToDate: '2026-11-24', oaRequirement: 12.5 }), row({ oaFromDate: '2026-11-30', oaToDate: '2026-11-30' }), row({ fromTimeBlock: '', oaRequirement: null })],
+        scheduleList: [
+          row({ oaRequirement: 0.5 }),
+          row({ oaFromDate: '2026-11-24', oaToDate: '2026-11-24', oaRequirement: 12.5 }),
+          row({ oaFromDate: '2026-11-30', oaToDate: '2026-11-30' }),
+          row({ fromTimeBlock: '', oaRequirement: null }),
+        ],
       },
       () => 1000,
     );
@@ -99,12 +120,20 @@ describe('scheduleRowMwhText', () => {
 describe('applicationSubmitPayload', () => {
   it('builds exactly the Submit body from normalised values (mwh and blank trader left out)', () => {
     const def = applicationFormDefinition('DayAhead', { asTrader: false });
-    const values = normalizeForm(def, { ...newApplicationValues(), sellerId: SELLER, buyerId: BUYER, scheduleList: [row({ mwh: '60.00' })], remarks: ' note ' });
+    const values = normalizeForm(def, {
+      ...newApplicationValues(),
+      sellerId: SELLER,
+      buyerId: BUYER,
+      scheduleList: [row({ mwh: '60.00' })],
+      remarks: ' note ',
+    });
     const payload = applicationSubmitPayload(values);
     expect(payload).toEqual({
       sellerId: SELLER,
       buyerId: BUYER,
-      scheduleList: [{ oaFromDate: '2026-11-25', oaToDate: '2026-11-25', fromTimeBlock: '00:00', toTimeBlock: '06:00', oaRequirement: '10' }],
+      scheduleList: [
+        { oaFromDate: '2026-11-25', oaToDate: '2026-11-25', fromTimeBlock: '00:00', toTimeBlock: '06:00', oaRequirement: '10' },
+      ],
       remarks: 'note',
     });
     expect(applicationSubmitSchema.strict().safeParse(payload).success).toBe(true);
@@ -112,7 +141,10 @@ describe('applicationSubmitPayload', () => {
 
   it('carries the trader, on whose behalf, and the id and version of a resubmission', () => {
     const id = '44444444-4444-4444-8444-444444444444';
-    const payload = applicationSubmitPayload({ sellerId: SELLER, buyerId: BUYER, traderId: TRADER, onBehalfOf: 'Buyer', scheduleList: [row()] }, { id, version: 3 });
+    const payload = applicationSubmitPayload(
+      { sellerId: SELLER, buyerId: BUYER, traderId: TRADER, onBehalfOf: 'Buyer', scheduleList: [row()] },
+      { id, version: 3 },
+    );
     expect(payload).toMatchObject({ id, version: 3, traderId: TRADER, onBehalfOf: 'Buyer' });
   });
 });
@@ -124,7 +156,17 @@ describe('applicationFormValues', () => {
       buyer: { id: BUYER },
       trader: { id: TRADER, name: 'T', registrationNo: null },
       remarks: null,
-      scheduleList: [{ rowNo: 1, oaFromDate: '2026-11-25', oaToDate: '2026-11-25', fromTimeBlock: '00:00', toTimeBlock: '06:00', oaRequirement: '10.50', mwh: '63.00' }],
+      scheduleList: [
+        {
+          rowNo: 1,
+          oaFromDate: '2026-11-25',
+          oaToDate: '2026-11-25',
+          fromTimeBlock: '00:00',
+          toTimeBlock: '06:00',
+          oaRequirement: '10.50',
+          mwh: '63.00',
+        },
+      ],
     } as unknown as ApplicationDetail;
     const values = applicationFormValues(detail);
     expect(values).toMatchObject({ sellerId: SELLER, buyerId: BUYER, traderId: TRADER, remarks: '' });

@@ -1,9 +1,10 @@
 import type { ColumnField, FormDefinition, FormStep, FormValues, Option } from '../forms/form.types';
 import { enApplications } from '../messages/en.applications';
-import type { ApplicationDetail, ApplicationSubmit } from './applications.schemas';
+import type { ApplicationDetail, ApplicationSubmitInput } from './applications.schemas';
 import { applicationSubmitSchema } from './applications.schemas';
 import type { ApplicationType } from './applications.workflow';
-import { FROM_TIME_BLOCKS, MAX_SCHEDULE_ROWS, type ScheduleContext, scheduleRowMwh, TO_TIME_BLOCKS, validateSchedule } from './schedule';
+import { MAX_SCHEDULE_ROWS, type ScheduleContext, scheduleRowMwh, validateSchedule } from './schedule';
+import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from './time-blocks';
 
 /**
  * STOA application forms (spec 001 §2 multi-step forms, §3 OA schedule row, §5 schedule rows) as
@@ -98,7 +99,11 @@ export function applicationFormDefinition(type: ApplicationType, { asTrader }: A
     title: T.stepReview,
     fields: [{ kind: 'text', name: 'remarks', label: T.remarks, inputType: 'textarea', maxLength: 1000, width: 'full' }],
   };
-  return { id: `application-${type}${asTrader ? '-trader' : ''}`, title: T.formTitle(enApplications.typeLabels[type]), steps: [parties, schedule, review] };
+  return {
+    id: `application-${type}${asTrader ? '-trader' : ''}`,
+    title: T.formTitle(enApplications.typeLabels[type]),
+    steps: [parties, schedule, review],
+  };
 }
 
 /** An empty schedule row as the form holds it. */
@@ -160,7 +165,7 @@ export function applicationScheduleIssues(values: FormValues, ctx: ScheduleConte
  * of `applicationSubmitSchema` (mwh left out; a requirement as its text). `id` and `version` resubmit
  * a Returned application.
  */
-export function applicationSubmitPayload(values: FormValues, resubmit?: { id: string; version: number }): ApplicationSubmit {
+export function applicationSubmitPayload(values: FormValues, resubmit?: { id: string; version: number }): ApplicationSubmitInput {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
   const rows = Array.isArray(values.scheduleList) ? (values.scheduleList as Record<string, unknown>[]) : [];
   const payload: Record<string, unknown> = {
@@ -184,5 +189,7 @@ export function applicationSubmitPayload(values: FormValues, resubmit?: { id: st
   if (onBehalfOf === 'Seller' || onBehalfOf === 'Buyer') payload.onBehalfOf = onBehalfOf;
   const remarks = text(values.remarks);
   if (remarks) payload.remarks = remarks;
-  return applicationSubmitSchema.parse(payload);
+  // Normalised by the contract, sent as wire text: the server reads the requirement itself (decision 0027).
+  const parsed = applicationSubmitSchema.parse(payload);
+  return { ...parsed, scheduleList: parsed.scheduleList.map(({ requirementCenti: _centi, ...row }) => row) };
 }

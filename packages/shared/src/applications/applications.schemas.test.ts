@@ -20,7 +20,10 @@ describe('appliedApplicationsQuerySchema.statuses', () => {
 
   it('reads a comma-separated list, a repeated key or an array; drops blanks and repeats', () => {
     expect(parse({ statuses: 'STOAApproved,SLDCApproverIApproved' }).data?.statuses).toEqual(['STOAApproved', 'SLDCApproverIApproved']);
-    expect(parse({ statuses: ['STOAApproved', 'SLDCApproverIApproved,STOAApproved'] }).data?.statuses).toEqual(['STOAApproved', 'SLDCApproverIApproved']);
+    expect(parse({ statuses: ['STOAApproved', 'SLDCApproverIApproved,STOAApproved'] }).data?.statuses).toEqual([
+      'STOAApproved',
+      'SLDCApproverIApproved',
+    ]);
     expect(parse({ statuses: ' Approved , ' }).data?.statuses).toEqual(['Approved']);
     expect(parse({ statuses: '' }).data?.statuses).toEqual([]);
     expect(parse({}).data?.statuses).toBeUndefined();

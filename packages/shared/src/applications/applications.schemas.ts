@@ -6,7 +6,8 @@ import { pageQuerySchema } from '../common/pagination';
 import { enApplications } from '../messages/en.applications';
 import { feeQuoteSchema } from '../registrations/registrations.schemas';
 import { APPLICATION_ACTIONS, APPLICATION_MODES, APPLICATION_STATUSES, APPLICATION_TYPES } from './applications.workflow';
-import { MAX_SCHEDULE_ROWS, scheduleRowInputSchema, TIME_BLOCKS } from './schedule';
+import { MAX_SCHEDULE_ROWS, scheduleRowInputSchema } from './schedule';
+import { TIME_BLOCKS } from './time-blocks';
 
 const E = enApplications.errors;
 
@@ -45,6 +46,8 @@ export const applicationSubmitSchema = z.object({
   remarks: z.string().trim().max(1000).optional(),
 });
 export type ApplicationSubmit = z.output<typeof applicationSubmitSchema>;
+/** The body as the web sends it (the requirement as MW text). */
+export type ApplicationSubmitInput = z.input<typeof applicationSubmitSchema>;
 
 /** Body of Approve / Reject / SeekClarification / ApproveTraderRequest / RejectTraderRequest / UpdateTrader. */
 export const applicationDecisionSchema = z.object({
@@ -86,7 +89,10 @@ const listFilters = {
   /** Applications whose schedule touches [fromDate, toDate]. */
   fromDate: isoDateSchema.optional(),
   toDate: isoDateSchema.optional(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM').optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+    .optional(),
 };
 
 /** GET Application/GetAll/{type}?{q} (SLDC lists per type). */
@@ -97,13 +103,12 @@ export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
  * the web client writes an array) or the key repeated; blanks and repeats are dropped.
  */
 export const applicationStatusListSchema = z
-  .preprocess(
-    (value) => {
-      const parts = (Array.isArray(value) ? value : [value]).flatMap((x) => (typeof x === 'string' ? x.split(',').map((p) => p.trim()) : [x]));
-      return [...new Set(parts.filter((x) => x !== ''))];
-    },
-    z.array(applicationStatusSchema).max(APPLICATION_STATUSES.length),
-  )
+  .preprocess((value) => {
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((x) =>
+      typeof x === 'string' ? x.split(',').map((p) => p.trim()) : [x],
+    );
+    return [...new Set(parts.filter((x) => x !== ''))];
+  }, z.array(applicationStatusSchema).max(APPLICATION_STATUSES.length))
   .optional();
 
 /**
@@ -111,14 +116,22 @@ export const applicationStatusListSchema = z
  * them) lets one filter entry cover the statuses that share a label (`statusesLabelledAs`), e.g.
  * 'Pending SLDC approval' = STOAApproved or SLDCApproverIApproved; `status` (one) is kept as it was.
  */
-export const appliedApplicationsQuerySchema = pageQuerySchema.extend({ ...listFilters, statuses: applicationStatusListSchema, applicationType: applicationTypeSchema.optional() });
+export const appliedApplicationsQuerySchema = pageQuerySchema.extend({
+  ...listFilters,
+  statuses: applicationStatusListSchema,
+  applicationType: applicationTypeSchema.optional(),
+});
 export type AppliedApplicationsQuery = z.output<typeof appliedApplicationsQuerySchema>;
 /**
  * The lists count at most APPLICATION_LIST_COUNT_CAP matching applications (decision 0012): beyond
  * that `dataCount` is the cap and `dataCountCapped` is true ("more than {cap}"; narrow the filters).
  */
 export const APPLICATION_LIST_COUNT_CAP = 10_000;
-export const applicationListSchema = z.object({ applicationList: z.array(applicationRowSchema), dataCount: z.number().int(), dataCountCapped: z.boolean().optional() });
+export const applicationListSchema = z.object({
+  applicationList: z.array(applicationRowSchema),
+  dataCount: z.number().int(),
+  dataCountCapped: z.boolean().optional(),
+});
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 // ---- detail ----
@@ -150,6 +163,8 @@ export const applicationHistoryItemSchema = z.object({
   role: roleSchema.nullable(),
   remarks: z.string().nullable(),
   at: z.string(),
+  /** The step in words: who acted and what comes next (applicationStepText). */
+  description: z.string(),
 });
 
 export const applicationDetailSchema = z.object({
@@ -336,7 +351,14 @@ export type ProcessingResult = z.infer<typeof processingResultSchema>;
 
 export const processingDatesQuerySchema = z.object({ type: applicationTypeSchema.optional() });
 export const processingDateListSchema = z.array(
-  z.object({ id: z.string(), type: applicationTypeSchema, processingDate: z.string(), status: processingRunStatusSchema, finishedAt: z.string(), applicationCount: z.number().int() }),
+  z.object({
+    id: z.string(),
+    type: applicationTypeSchema,
+    processingDate: z.string(),
+    status: processingRunStatusSchema,
+    finishedAt: z.string(),
+    applicationCount: z.number().int(),
+  }),
 );
 
 export const approveAllResultSchema = z.object({
@@ -369,7 +391,15 @@ export const openAccessDetailsSchema = z.object({
   statusDescription: z.string(),
   sellerName: z.string(),
   buyerName: z.string(),
-  days: z.array(z.object({ date: z.string(), requested: mwBlocks, granted: mwBlocks.nullable(), requestedMwh: z.string(), grantedMwh: z.string().nullable() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      requested: mwBlocks,
+      granted: mwBlocks.nullable(),
+      requestedMwh: z.string(),
+      grantedMwh: z.string().nullable(),
+    }),
+  ),
   requestedMwh: z.string(),
   grantedMwh: z.string().nullable(),
 });
@@ -427,7 +457,12 @@ export type QuantumAllocation = z.infer<typeof quantumAllocationSchema>;
 /** GetApplications/{type}/{loggedInDateTime}: an ISO 8601 instant with its offset ('2026-11-21T09:30:00Z', '…+05:30'). */
 export const applicationsSinceParams = z.object({
   type: applicationTypeSchema,
-  loggedInDateTime: z.string().refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), E.loggedInDateTimeInvalid),
+  loggedInDateTime: z
+    .string()
+    .refine(
+      (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+      E.loggedInDateTimeInvalid,
+    ),
 });
 /** At most this many changed applications are listed by GetApplications (dataCount still counts them all, capped like the lists). */
 export const APPLICATIONS_SINCE_LIMIT = 100;

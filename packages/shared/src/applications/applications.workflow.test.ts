@@ -33,7 +33,9 @@ describe('application workflow (DOMAIN.md §3)', () => {
     for (const t of APPLICATION_TRANSITIONS) {
       expect(APPLICATION_STATUSES).toContain(t.from);
       expect(APPLICATION_STATUSES).toContain(t.to);
-      const same = APPLICATION_TRANSITIONS.filter((u) => u.from === t.from && u.action === t.action && u.actor === t.actor && u.when === t.when);
+      const same = APPLICATION_TRANSITIONS.filter(
+        (u) => u.from === t.from && u.action === t.action && u.actor === t.actor && u.when === t.when,
+      );
       expect(same).toHaveLength(1);
     }
   });
@@ -75,7 +77,9 @@ describe('application workflow (DOMAIN.md §3)', () => {
     expect(findApplicationTransition('PendingSTOAApproval', 'Process', 'SLDCBusinessUser', 'PartiallyApproved')?.to).toBe('STOAApproved');
     expect(findApplicationTransition('PendingSTOAApproval', 'Process', 'SLDCBusinessUser', 'NoSTOARejected')?.to).toBe('NoSTOARejected');
     expect(findApplicationTransition('SLDCApproverIApproved', 'Approve', 'SLDCApproverII', 'Approved')?.to).toBe('Approved');
-    expect(findApplicationTransition('SLDCApproverIApproved', 'Approve', 'SLDCApproverII', 'PartiallyApproved')?.to).toBe('PartiallyApproved');
+    expect(findApplicationTransition('SLDCApproverIApproved', 'Approve', 'SLDCApproverII', 'PartiallyApproved')?.to).toBe(
+      'PartiallyApproved',
+    );
     expect(findApplicationTransition('SLDCApproverIApproved', 'Approve', 'SLDCApproverII', 'NoSTOARejected')).toBeUndefined();
   });
 

@@ -65,7 +65,12 @@ export function statusesLabelledAs(status: ApplicationStatus): ApplicationStatus
  * Statuses whose granted quantum is taken from a seller's or buyer's registered quantum
  * ("already approved", DOMAIN.md §3 remaining quantum): processed and not refused.
  */
-export const QUANTUM_HOLDING_STATUSES = ['STOAApproved', 'SLDCApproverIApproved', 'Approved', 'PartiallyApproved'] as const satisfies readonly ApplicationStatus[];
+export const QUANTUM_HOLDING_STATUSES = [
+  'STOAApproved',
+  'SLDCApproverIApproved',
+  'Approved',
+  'PartiallyApproved',
+] as const satisfies readonly ApplicationStatus[];
 
 /** Statuses the SLDC lists do not show: the applicant has not yet approved the trader's request. */
 export const NOT_YET_SUBMITTED_STATUSES = ['PendingApplicantApproval'] as const satisfies readonly ApplicationStatus[];
@@ -137,7 +142,11 @@ export function findApplicationTransition(
   outcome?: AllocationOutcome,
 ): ApplicationTransition | undefined {
   return APPLICATION_TRANSITIONS.find(
-    (t) => t.from === status && t.action === action && t.actor === actor && (outcome === undefined || t.when === undefined || t.when === outcome),
+    (t) =>
+      t.from === status &&
+      t.action === action &&
+      t.actor === actor &&
+      (outcome === undefined || t.when === undefined || t.when === outcome),
   );
 }
 
@@ -153,7 +162,9 @@ export function applicationFormMode(status: ApplicationStatus, actors: readonly 
 
 /** The roles that take `action` in some status (routes admit them; the service checks the status). */
 export function applicationActionRoles(...actions: ApplicationAction[]): Role[] {
-  const roles = APPLICATION_TRANSITIONS.filter((t) => actions.includes(t.action) && t.actor !== 'Applicant' && t.actor !== 'ApplicationTrader').map((t) => t.actor as Role);
+  const roles = APPLICATION_TRANSITIONS.filter(
+    (t) => actions.includes(t.action) && t.actor !== 'Applicant' && t.actor !== 'ApplicationTrader',
+  ).map((t) => t.actor as Role);
   return [...new Set(roles)];
 }
 

@@ -101,7 +101,11 @@ export function congestionOf(batch: PathBatch): Congestion[] {
   requests.forEach((r, i) => {
     if (new Set(paths[i]).size === 0 && r.some((v) => v > 0)) noPath.push(i);
   });
-  if (noPath.length > 0) out.push({ element: '', blocks: [...new Set(noPath.flatMap((i) => [...requests[i]!.keys()].filter((b) => requests[i]![b]! > 0)))].sort((x, y) => x - y) });
+  if (noPath.length > 0)
+    out.push({
+      element: '',
+      blocks: [...new Set(noPath.flatMap((i) => [...requests[i]!.keys()].filter((b) => requests[i]![b]! > 0)))].sort((x, y) => x - y),
+    });
   return out;
 }
 
@@ -119,12 +123,4 @@ export function availableOnPath(path: readonly string[], margins: ReadonlyMap<st
     }
   }
   return out;
-}
-
-/** Σ of centi-MW over 15-minute blocks as MWh with 2 to 4 decimals (a block of 0.01 MW is 0.0025 MWh). */
-export function blocksMwh(centiBlocks: number): string {
-  const units = centiBlocks * 25; // ten-thousandths of a MWh
-  const whole = Math.floor(units / 10_000);
-  const fraction = String(units % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
 }

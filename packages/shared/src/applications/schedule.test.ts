@@ -1,38 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { formatMw, mwTextToCenti } from '../common/units';
 import { enApplications } from '../messages/en.applications';
 import { APPLICATION_TYPES } from './applications.workflow';
+import {
+  DEFAULT_WINDOW_SETTINGS,
+  permittedRange,
+  type PermittedRange,
+  remainingQuantum,
+  requestedByDay,
+  scheduleRowInputSchema,
+  scheduleRowMwh,
+  type ScheduleRowValues,
+  scheduleSpanOf,
+  totalMwh,
+  validateSchedule,
+  type WindowSettings,
+  windowSettingsFrom,
+} from './schedule';
 import {
   addDays,
   addMonths,
   blockEndTime,
   blockStartTime,
   daysInclusive,
-  DEFAULT_WINDOW_SETTINGS,
   firstBlockOf,
-  formatMw,
   FROM_TIME_BLOCKS,
   istClock,
   lastBlockOf,
   lastDayOfMonth,
-  permittedRange,
-  type PermittedRange,
-  remainingQuantum,
-  requestedByDay,
-  requirementCenti,
-  scheduleRowInputSchema,
-  scheduleRowMwh,
-  type ScheduleRowValues,
-  scheduleSpanOf,
   TIME_BLOCKS,
   timeToMinutes,
   TO_TIME_BLOCKS,
-  totalMwh,
-  validateSchedule,
-  type WindowSettings,
-  windowSettingsFrom,
-} from './schedule';
+} from './time-blocks';
 
 const S = enApplications.schedule;
 /** An IST wall-clock instant as a Date ('2026-07-10T10:05' IST). */
@@ -44,7 +45,8 @@ const row = (oaFromDate: string, oaToDate: string, fromTimeBlock: string, toTime
   toTimeBlock,
   oaRequirement,
 });
-const messagesOf = (rows: ScheduleRowValues[], ctx?: Parameters<typeof validateSchedule>[1]) => validateSchedule(rows, ctx).map((i) => `${i.fieldName}: ${i.message}`);
+const messagesOf = (rows: ScheduleRowValues[], ctx?: Parameters<typeof validateSchedule>[1]) =>
+  validateSchedule(rows, ctx).map((i) => `${i.fieldName}: ${i.message}`);
 
 describe('time blocks (spec 001 §3, §9; DOMAIN.md §1)', () => {
   it('has 97 values from 00:00 to 24:00 every 15 minutes; 24:00 only as an end', () => {
@@ -90,29 +92,37 @@ describe('MWh = days inclusive × hours per day × MW (spec 001 §5)', () => {
     expect(scheduleRowMwh(row('2026-07-02', '2026-07-01', '00:00', '24:00'))).toBeNull();
     expect(scheduleRowMwh(row('2026-07-01', '2026-07-01', '10:00', '10:00'))).toBeNull();
     expect(scheduleRowMwh(row('2026-07-01', '2026-07-01', '10:00', '11:00', 'abc'))).toBeNull();
-    expect(totalMwh([row('2026-07-01', '2026-07-01', '00:00', '01:00', '1'), row('2026-07-02', '2026-07-02', '00:00', '00:15', '0.01')])).toBe('1.0025');
+    expect(
+      totalMwh([row('2026-07-01', '2026-07-01', '00:00', '01:00', '1'), row('2026-07-02', '2026-07-02', '00:00', '00:15', '0.01')]),
+    ).toBe('1.0025');
   });
 
   it('equals days × blocks × MW / 4 for any valid row', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 96 }), fc.integer({ min: 1, max: 96 }), fc.integer({ min: 1, max: 99_999_999 }), (days, a, b, centi) => {
-        const [first, last] = a <= b ? [a, b] : [b, a];
-        const r = row('2026-07-01', addDays('2026-07-01', days - 1), blockStartTime(first), blockEndTime(last), (centi / 100).toFixed(2));
-        const units = BigInt(days) * BigInt(last - first + 1) * BigInt(centi) * 25n; // ten-thousandths of MWh
-        const [whole, fraction = ''] = scheduleRowMwh(r)!.split('.');
-        expect(BigInt(whole!) * 10_000n + BigInt(fraction.padEnd(4, '0'))).toBe(units);
-        expect(fraction.length).toBeGreaterThanOrEqual(2);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 96 }),
+        fc.integer({ min: 1, max: 96 }),
+        fc.integer({ min: 1, max: 99_999_999 }),
+        (days, a, b, centi) => {
+          const [first, last] = a <= b ? [a, b] : [b, a];
+          const r = row('2026-07-01', addDays('2026-07-01', days - 1), blockStartTime(first), blockEndTime(last), (centi / 100).toFixed(2));
+          const units = BigInt(days) * BigInt(last - first + 1) * BigInt(centi) * 25n; // ten-thousandths of MWh
+          const [whole, fraction = ''] = scheduleRowMwh(r)!.split('.');
+          expect(BigInt(whole!) * 10_000n + BigInt(fraction.padEnd(4, '0'))).toBe(units);
+          expect(fraction.length).toBeGreaterThanOrEqual(2);
+        },
+      ),
     );
   });
 });
 
 describe('requirement values', () => {
   it('reads MW with at most 2 decimals, never a float', () => {
-    expect(requirementCenti('12.5')).toBe(1250);
-    expect(requirementCenti(12.34)).toBe(1234);
-    expect(requirementCenti(' 7 ')).toBe(700);
-    for (const bad of ['1e3', '-1', '1.234', '', 'abc', '1,5', 0.1 + 0.2, null, undefined]) expect(requirementCenti(bad)).toBeNull();
+    expect(mwTextToCenti('12.5')).toBe(1250);
+    expect(mwTextToCenti(12.34)).toBe(1234);
+    expect(mwTextToCenti(' 7 ')).toBe(700);
+    for (const bad of ['1e3', '-1', '1.234', '', 'abc', '1,5', 0.1 + 0.2, null, undefined]) expect(mwTextToCenti(bad)).toBeNull();
     expect(formatMw(1250)).toBe('12.5');
     expect(formatMw(1200)).toBe('12');
     expect(formatMw(5)).toBe('0.05');
@@ -120,9 +130,21 @@ describe('requirement values', () => {
 
   it('row contract: dates, times from the list, requirement', () => {
     expect(scheduleRowInputSchema.safeParse(row('2026-07-01', '2026-07-01', '00:00', '24:00', 5)).data?.oaRequirement).toBe('5');
-    const bad = scheduleRowInputSchema.safeParse({ oaFromDate: '2026-02-30', oaToDate: '01/07/2026', fromTimeBlock: '10:10', toTimeBlock: '25:00', oaRequirement: '1.234' });
+    const bad = scheduleRowInputSchema.safeParse({
+      oaFromDate: '2026-02-30',
+      oaToDate: '01/07/2026',
+      fromTimeBlock: '10:10',
+      toTimeBlock: '25:00',
+      oaRequirement: '1.234',
+    });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['fromTimeBlock', 'oaFromDate', 'oaRequirement', 'oaToDate', 'toTimeBlock']);
+    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'fromTimeBlock',
+      'oaFromDate',
+      'oaRequirement',
+      'oaToDate',
+      'toTimeBlock',
+    ]);
     expect(bad.error!.issues.find((i) => i.path[0] === 'oaRequirement')!.message).toBe(S.requirementInvalid);
   });
 });
@@ -136,7 +158,13 @@ describe('schedule rules and messages (spec 001 §5)', () => {
   });
 
   it('accepts a valid schedule', () => {
-    expect(validateSchedule([row('2026-07-01', '2026-07-10', '00:00', '12:00'), row('2026-07-01', '2026-07-10', '12:00', '24:00'), row('2026-07-11', '2026-07-31', '00:00', '24:00')])).toEqual([]);
+    expect(
+      validateSchedule([
+        row('2026-07-01', '2026-07-10', '00:00', '12:00'),
+        row('2026-07-01', '2026-07-10', '12:00', '24:00'),
+        row('2026-07-11', '2026-07-31', '00:00', '24:00'),
+      ]),
+    ).toEqual([]);
   });
 
   it('needs at least one row', () => {
@@ -148,7 +176,13 @@ describe('schedule rules and messages (spec 001 §5)', () => {
       'scheduleList.1: Time block overlap has been found, please edit inputs for this row.',
     ]);
     // Touching ranges do not overlap; the same times on other dates do not overlap.
-    expect(validateSchedule([row('2026-07-01', '2026-07-01', '10:00', '11:00'), row('2026-07-01', '2026-07-01', '11:00', '12:00'), row('2026-07-02', '2026-07-02', '10:00', '11:00')])).toEqual([]);
+    expect(
+      validateSchedule([
+        row('2026-07-01', '2026-07-01', '10:00', '11:00'),
+        row('2026-07-01', '2026-07-01', '11:00', '12:00'),
+        row('2026-07-02', '2026-07-02', '10:00', '11:00'),
+      ]),
+    ).toEqual([]);
   });
 
   it('reports an overlap exactly when the date ranges and the time ranges intersect', () => {
@@ -173,18 +207,30 @@ describe('schedule rules and messages (spec 001 §5)', () => {
       'scheduleList.0.oaFromDate: From date must not be after To date.',
       'scheduleList.0.fromTimeBlock: From time must be before To time.',
     ]);
-    expect(messagesOf([row('2026-07-05', '2026-07-05', '10:00', '10:00')])).toEqual(['scheduleList.0.fromTimeBlock: From time must be before To time.']);
-    expect(messagesOf([row('2026-07-05', '2026-07-05', '24:00', '24:00')])).toEqual(['scheduleList.0.fromTimeBlock: 24:00 can only be a To time.']);
-    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '00:00')])).toEqual(['scheduleList.0.toTimeBlock: 00:00 can only be a From time.']);
+    expect(messagesOf([row('2026-07-05', '2026-07-05', '10:00', '10:00')])).toEqual([
+      'scheduleList.0.fromTimeBlock: From time must be before To time.',
+    ]);
+    expect(messagesOf([row('2026-07-05', '2026-07-05', '24:00', '24:00')])).toEqual([
+      'scheduleList.0.fromTimeBlock: 24:00 can only be a To time.',
+    ]);
+    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '00:00')])).toEqual([
+      'scheduleList.0.toTimeBlock: 00:00 can only be a From time.',
+    ]);
     expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '24:00')])).toEqual([]);
   });
 
   it('requires at least 1 MW and at most the approved remaining quantum when limited', () => {
-    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '0.5')])).toEqual(['scheduleList.0.oaRequirement: Applied requirement : 0.5 can not be less than 1']);
-    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '0')])).toEqual(['scheduleList.0.oaRequirement: Applied requirement : 0 can not be less than 1']);
+    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '0.5')])).toEqual([
+      'scheduleList.0.oaRequirement: Applied requirement : 0.5 can not be less than 1',
+    ]);
+    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '0')])).toEqual([
+      'scheduleList.0.oaRequirement: Applied requirement : 0 can not be less than 1',
+    ]);
     expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '1')])).toEqual([]);
     const limited = { remaining: () => 1000 };
-    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '12')], limited)).toEqual(['scheduleList.0.oaRequirement: Applied requirement : 12 is more than approved : 10']);
+    expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '12')], limited)).toEqual([
+      'scheduleList.0.oaRequirement: Applied requirement : 12 is more than approved : 10',
+    ]);
     expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '10')], limited)).toEqual([]);
     expect(messagesOf([row('2026-07-05', '2026-07-05', '00:00', '01:00', '10.5')], { remaining: () => -5 })).toEqual([
       'scheduleList.0.oaRequirement: Applied requirement : 10.5 is more than approved : 0',
@@ -208,19 +254,39 @@ describe('schedule rules and messages (spec 001 §5)', () => {
   });
 
   it('keeps dates within the permitted range, its open months and after the permitted start', () => {
-    const range: PermittedRange = { type: 'ContingencySameDay', fromDate: '2026-07-10', toDate: '2026-07-12', months: ['2026-07'], earliestStart: '10:45' };
+    const range: PermittedRange = {
+      type: 'ContingencySameDay',
+      fromDate: '2026-07-10',
+      toDate: '2026-07-12',
+      months: ['2026-07'],
+      earliestStart: '10:45',
+    };
     expect(messagesOf([row('2026-07-09', '2026-07-13', '10:00', '11:00')], { range })).toEqual([
       'scheduleList.0.oaFromDate: Date must be between Jul 10, 2026 and Jul 12, 2026.',
       'scheduleList.0.oaToDate: Date must be between Jul 10, 2026 and Jul 12, 2026.',
     ]);
-    expect(messagesOf([row('2026-07-10', '2026-07-10', '10:30', '11:00')], { range })).toEqual(['scheduleList.0.fromTimeBlock: From time must not be earlier than 10:45 on Jul 10, 2026.']);
-    expect(messagesOf([row('2026-07-10', '2026-07-10', '10:45', '11:00'), row('2026-07-11', '2026-07-11', '00:00', '11:00')], { range })).toEqual([]);
-    const advance: PermittedRange = { type: 'Advance', fromDate: '2026-08-01', toDate: '2026-10-31', months: ['2026-08', '2026-10'], earliestStart: '00:00' };
-    expect(messagesOf([row('2026-09-01', '2026-09-30', '00:00', '24:00')], { range: advance })).toEqual(['scheduleList.0.oaFromDate: Applications for this month are not open now.']);
+    expect(messagesOf([row('2026-07-10', '2026-07-10', '10:30', '11:00')], { range })).toEqual([
+      'scheduleList.0.fromTimeBlock: From time must not be earlier than 10:45 on Jul 10, 2026.',
+    ]);
+    expect(
+      messagesOf([row('2026-07-10', '2026-07-10', '10:45', '11:00'), row('2026-07-11', '2026-07-11', '00:00', '11:00')], { range }),
+    ).toEqual([]);
+    const advance: PermittedRange = {
+      type: 'Advance',
+      fromDate: '2026-08-01',
+      toDate: '2026-10-31',
+      months: ['2026-08', '2026-10'],
+      earliestStart: '00:00',
+    };
+    expect(messagesOf([row('2026-09-01', '2026-09-30', '00:00', '24:00')], { range: advance })).toEqual([
+      'scheduleList.0.oaFromDate: Applications for this month are not open now.',
+    ]);
   });
 
   it('keeps an application within one calendar month', () => {
-    expect(messagesOf([row('2026-07-30', '2026-08-02', '00:00', '24:00')])).toEqual(['scheduleList.0.oaToDate: All schedule rows of an application must be in one calendar month.']);
+    expect(messagesOf([row('2026-07-30', '2026-08-02', '00:00', '24:00')])).toEqual([
+      'scheduleList.0.oaToDate: All schedule rows of an application must be in one calendar month.',
+    ]);
     expect(messagesOf([row('2026-07-30', '2026-07-31', '00:00', '24:00'), row('2026-08-01', '2026-08-02', '00:00', '24:00')])).toEqual([
       'scheduleList.1.oaToDate: All schedule rows of an application must be in one calendar month.',
     ]);
@@ -228,7 +294,11 @@ describe('schedule rules and messages (spec 001 §5)', () => {
 
   it('reports every problem of every row at once', () => {
     const issues = messagesOf(
-      [row('2026-07-10', '2026-07-10', '10:00', '12:00', '0.5'), { oaFromDate: '', oaToDate: '2026-13-01', fromTimeBlock: '10:10', toTimeBlock: '11:00', oaRequirement: '' }, row('2026-07-10', '2026-07-10', '11:00', '13:00', '50')],
+      [
+        row('2026-07-10', '2026-07-10', '10:00', '12:00', '0.5'),
+        { oaFromDate: '', oaToDate: '2026-13-01', fromTimeBlock: '10:10', toTimeBlock: '11:00', oaRequirement: '' },
+        row('2026-07-10', '2026-07-10', '11:00', '13:00', '50'),
+      ],
       { remaining: () => 2000 },
     );
     expect(issues).toEqual([
@@ -245,13 +315,25 @@ describe('schedule rules and messages (spec 001 §5)', () => {
 
 describe('stored layout', () => {
   it('lays the rows out per day in 96 blocks of centi-MW', () => {
-    const days = requestedByDay([row('2026-07-02', '2026-07-03', '00:00', '00:30', '1.5'), row('2026-07-01', '2026-07-01', '23:45', '24:00', '2'), row('2026-07-02', '2026-07-02', '10:00', '10:15', '0.25')]);
+    const rows = [
+      row('2026-07-02', '2026-07-03', '00:00', '00:30', '1.5'),
+      row('2026-07-01', '2026-07-01', '23:45', '24:00', '2'),
+      row('2026-07-02', '2026-07-02', '10:00', '10:15', '0.25'),
+    ];
+    // The rows as the server receives them: the schema reads each requirement once (decision 0027).
+    const parsed = rows.map((r) => scheduleRowInputSchema.parse(r));
+    expect(parsed.map((r) => r.requirementCenti)).toEqual([150, 200, 25]);
+    const days = requestedByDay(parsed);
     expect([...days.keys()]).toEqual(['2026-07-01', '2026-07-02', '2026-07-03']);
     expect(Array.from(days.get('2026-07-01')!).filter((x) => x > 0)).toEqual([200]);
     expect(days.get('2026-07-01')![95]).toBe(200);
     const d2 = days.get('2026-07-02')!;
     expect([d2[0], d2[1], d2[2], d2[40]]).toEqual([150, 150, 0, 25]);
-    expect(scheduleSpanOf([row('2026-07-05', '2026-07-09', '00:00', '01:00'), row('2026-07-02', '2026-07-03', '00:00', '01:00')])).toEqual({ fromDate: '2026-07-02', toDate: '2026-07-09', month: '2026-07' });
+    expect(scheduleSpanOf([row('2026-07-05', '2026-07-09', '00:00', '01:00'), row('2026-07-02', '2026-07-03', '00:00', '01:00')])).toEqual({
+      fromDate: '2026-07-02',
+      toDate: '2026-07-09',
+      month: '2026-07',
+    });
   });
 
   it('remaining quantum = registered − the most already held in any block of the row', () => {
@@ -282,34 +364,71 @@ describe('application windows (DOMAIN.md §3) as functions of (now IST, settings
   });
 
   it('Advance: months 2–4 with cut-offs on the 20th, the 25th and the last day of month 1', () => {
-    expect(permittedRange('Advance', ist('2026-07-20T23:59'), s)).toEqual({ type: 'Advance', fromDate: '2026-08-01', toDate: '2026-10-31', months: ['2026-08', '2026-09', '2026-10'], earliestStart: '00:00' });
+    expect(permittedRange('Advance', ist('2026-07-20T23:59'), s)).toEqual({
+      type: 'Advance',
+      fromDate: '2026-08-01',
+      toDate: '2026-10-31',
+      months: ['2026-08', '2026-09', '2026-10'],
+      earliestStart: '00:00',
+    });
     expect(permittedRange('Advance', ist('2026-07-21T00:00'), s)?.months).toEqual(['2026-09', '2026-10']);
-    expect(permittedRange('Advance', ist('2026-07-26T09:00'), s)).toMatchObject({ fromDate: '2026-10-01', toDate: '2026-10-31', months: ['2026-10'] });
+    expect(permittedRange('Advance', ist('2026-07-26T09:00'), s)).toMatchObject({
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+      months: ['2026-10'],
+    });
     expect(permittedRange('Advance', ist('2026-07-31T23:59'), s)?.months).toEqual(['2026-10']);
     // Month end clamps a cut-off day beyond it; a new month opens the next three.
-    expect(permittedRange('Advance', ist('2026-02-28T12:00'), { ...s, advanceCutoffDays: [20, 30, 31] })?.months).toEqual(['2026-04', '2026-05']);
+    expect(permittedRange('Advance', ist('2026-02-28T12:00'), { ...s, advanceCutoffDays: [20, 30, 31] })?.months).toEqual([
+      '2026-04',
+      '2026-05',
+    ]);
     expect(permittedRange('Advance', ist('2026-12-01T00:00'), s)?.months).toEqual(['2027-01', '2027-02', '2027-03']);
     expect(permittedRange('Advance', ist('2026-07-25T12:00'), { ...s, advanceCutoffDays: [1, 2, 3] })).toBeNull();
   });
 
   it('FCFS: start at least fcfsMinLeadDays ahead, within the month of application', () => {
-    expect(permittedRange('FCFS', ist('2026-07-10T18:00'), s)).toEqual({ type: 'FCFS', fromDate: '2026-07-14', toDate: '2026-07-31', months: ['2026-07'], earliestStart: '00:00' });
+    expect(permittedRange('FCFS', ist('2026-07-10T18:00'), s)).toEqual({
+      type: 'FCFS',
+      fromDate: '2026-07-14',
+      toDate: '2026-07-31',
+      months: ['2026-07'],
+      earliestStart: '00:00',
+    });
     expect(permittedRange('FCFS', ist('2026-07-27T08:00'), s)).toMatchObject({ fromDate: '2026-07-31', toDate: '2026-07-31' });
     expect(permittedRange('FCFS', ist('2026-07-28T08:00'), s)).toBeNull();
   });
 
   it('DayAhead: D from D−3 00:00 to D−1 15:00', () => {
-    expect(permittedRange('DayAhead', ist('2026-07-10T14:59'), s)).toMatchObject({ fromDate: '2026-07-11', toDate: '2026-07-13', months: ['2026-07'] });
+    expect(permittedRange('DayAhead', ist('2026-07-10T14:59'), s)).toMatchObject({
+      fromDate: '2026-07-11',
+      toDate: '2026-07-13',
+      months: ['2026-07'],
+    });
     expect(permittedRange('DayAhead', ist('2026-07-10T15:00'), s)).toMatchObject({ fromDate: '2026-07-12', toDate: '2026-07-13' });
-    expect(permittedRange('DayAhead', ist('2026-07-30T10:00'), s)).toMatchObject({ fromDate: '2026-07-31', toDate: '2026-08-02', months: ['2026-07', '2026-08'] });
+    expect(permittedRange('DayAhead', ist('2026-07-30T10:00'), s)).toMatchObject({
+      fromDate: '2026-07-31',
+      toDate: '2026-08-02',
+      months: ['2026-07', '2026-08'],
+    });
     expect(permittedRange('DayAhead', ist('2026-07-10T16:00'), { ...s, dayAheadWindowOpenDays: 1 })).toBeNull();
   });
 
   it('Contingency: D−1 after the day-ahead cut-off, or D from now + lead blocks', () => {
     expect(permittedRange('ContingencyDayAhead', ist('2026-07-10T14:59'), s)).toBeNull();
-    expect(permittedRange('ContingencyDayAhead', ist('2026-07-10T15:00'), s)).toMatchObject({ fromDate: '2026-07-11', toDate: '2026-07-11', earliestStart: '00:00' });
+    expect(permittedRange('ContingencyDayAhead', ist('2026-07-10T15:00'), s)).toMatchObject({
+      fromDate: '2026-07-11',
+      toDate: '2026-07-11',
+      earliestStart: '00:00',
+    });
     // 10:05 is in block 41 (10:00–10:15); the 4th block counting it as the 1st is block 44 (10:45).
-    expect(permittedRange('ContingencySameDay', ist('2026-07-10T10:05'), s)).toEqual({ type: 'ContingencySameDay', fromDate: '2026-07-10', toDate: '2026-07-10', months: ['2026-07'], earliestStart: '10:45' });
+    expect(permittedRange('ContingencySameDay', ist('2026-07-10T10:05'), s)).toEqual({
+      type: 'ContingencySameDay',
+      fromDate: '2026-07-10',
+      toDate: '2026-07-10',
+      months: ['2026-07'],
+      earliestStart: '10:45',
+    });
     expect(permittedRange('ContingencySameDay', ist('2026-07-10T23:00'), s)).toMatchObject({ earliestStart: '23:45' });
     expect(permittedRange('ContingencySameDay', ist('2026-07-10T23:15'), s)).toBeNull();
   });
@@ -323,7 +442,8 @@ describe('application windows (DOMAIN.md §3) as functions of (now IST, settings
     contingencyLeadBlocks: fc.integer({ min: 1, max: 12 }),
   });
   const nowArb = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
-  const permits = (r: PermittedRange | null, date: string) => !!r && date >= r.fromDate && date <= r.toDate && r.months.includes(date.slice(0, 7));
+  const permits = (r: PermittedRange | null, date: string) =>
+    !!r && date >= r.fromDate && date <= r.toDate && r.months.includes(date.slice(0, 7));
 
   it('DayAhead and ContingencyDayAhead: D is permitted exactly when now is in its window', () => {
     fc.assert(
@@ -355,7 +475,8 @@ describe('application windows (DOMAIN.md §3) as functions of (now IST, settings
         expect(r).toMatchObject({ fromDate: today, toDate: today });
         expect(firstBlockOf(r!.earliestStart)).toBe(current + st.contingencyLeadBlocks - 1);
         // With a lead of 2 blocks or more the permitted start is after now.
-        if (st.contingencyLeadBlocks >= 2) expect(new Date(`${today}T${r!.earliestStart}:00+05:30`).getTime()).toBeGreaterThan(now.getTime());
+        if (st.contingencyLeadBlocks >= 2)
+          expect(new Date(`${today}T${r!.earliestStart}:00+05:30`).getTime()).toBeGreaterThan(now.getTime());
       }),
     );
   });

@@ -4,139 +4,40 @@
  * messages, the per-day request layout stored by the API, and the application windows of each type
  * as pure functions of (now, settings). No I/O: the web and the API call the same code.
  *
- * Units: power in integer hundredths of a MW (centi-MW, see allocation.ts); business dates are IST
+ * Units: power in integer hundredths of a MW (centi-MW, common/units.ts); business dates are IST
  * calendar dates `YYYY-MM-DD`; block n covers minutes [(n−1)·15, n·15) of the day.
  */
 import { z } from 'zod';
 
-import { isIsoDate, displayDate } from '../forms/form.validate';
+import { isIsoDate, displayDate } from '../forms/form.values';
 import { en } from '../messages/en';
 import { enApplications } from '../messages/en.applications';
-import { centiToMw, mwToCenti } from './allocation';
+import { centiBlocksToMwhUnits, formatMw, formatMwhUnits, MW_TEXT, mwTextToCenti, mwToCenti } from '../common/units';
 import type { ApplicationType } from './applications.workflow';
+import {
+  BLOCKS_PER_DAY,
+  MS_PER_BLOCK,
+  addDays,
+  addMonths,
+  blockStartTime,
+  datesBetween,
+  daysInclusive,
+  firstBlockOf,
+  firstDayOfMonth,
+  isTimeBlock,
+  istClock,
+  lastBlockOf,
+  lastDayOfMonth,
+  monthOf,
+  timeToMinutes,
+} from './time-blocks';
 
 const M = enApplications.schedule;
 
-export const BLOCKS_PER_DAY = 96;
-export const MINUTES_PER_BLOCK = 15;
 /** Most rows one application may carry. */
 export const MAX_SCHEDULE_ROWS = 100;
-const MS_PER_DAY = 86_400_000;
-const MS_PER_BLOCK = MINUTES_PER_BLOCK * 60_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'HH:mm' of a number of minutes since midnight (1440 → '24:00'). */
-export function minutesToTime(minutes: number): string {
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-}
-
-/** The time list: 97 values '00:00', '00:15', … '24:00' (spec 001 §3, §9). */
-export const TIME_BLOCKS: readonly string[] = Array.from({ length: BLOCKS_PER_DAY + 1 }, (_, i) => minutesToTime(i * MINUTES_PER_BLOCK));
-/** Values a From time may take ('00:00' … '23:45'). */
-export const FROM_TIME_BLOCKS: readonly string[] = TIME_BLOCKS.slice(0, BLOCKS_PER_DAY);
-/** Values a To time may take ('00:15' … '24:00'; 24:00 only as an end). */
-export const TO_TIME_BLOCKS: readonly string[] = TIME_BLOCKS.slice(1);
-
-const TIME_INDEX = new Map(TIME_BLOCKS.map((t, i) => [t, i]));
-
-export function isTimeBlock(value: unknown): value is string {
-  return typeof value === 'string' && TIME_INDEX.has(value);
-}
-
-/** Minutes since midnight of a value of the time list; throws a RangeError for anything else. */
-export function timeToMinutes(time: string): number {
-  const i = TIME_INDEX.get(time);
-  if (i === undefined) throw new RangeError(`Not a time of the 15-minute list: '${time}'`);
-  return i * MINUTES_PER_BLOCK;
-}
-
-/** The block (1…96) that starts at a From time: '00:00' → 1, '23:45' → 96. */
-export function firstBlockOf(fromTime: string): number {
-  return timeToMinutes(fromTime) / MINUTES_PER_BLOCK + 1;
-}
-
-/** The last block (1…96) of a range ending at a To time: '00:15' → 1, '24:00' → 96. */
-export function lastBlockOf(toTime: string): number {
-  return timeToMinutes(toTime) / MINUTES_PER_BLOCK;
-}
-
-/** The From time of a block (1 → '00:00'). */
-export function blockStartTime(block: number): string {
-  return minutesToTime((block - 1) * MINUTES_PER_BLOCK);
-}
-
-/** The To time of a block (96 → '24:00'). */
-export function blockEndTime(block: number): string {
-  return minutesToTime(block * MINUTES_PER_BLOCK);
-}
-
-// ---- calendar dates (YYYY-MM-DD, no time zone) -------------------------------------------------
-
-const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * MS_PER_DAY);
-}
-
-/** Days from `from` to `to`, both included (1 for the same day; ≤ 0 when `to` is before `from`). */
-export function daysInclusive(from: string, to: string): number {
-  return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY) + 1;
-}
-
-/** Every date from `from` to `to`, both included. */
-export function datesBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
-/** 'YYYY-MM' of a date. */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-/** 'YYYY-MM' plus `n` months. */
-export function addMonths(month: string, n: number): string {
-  const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${Math.floor(total / 12)}-${pad2((total % 12) + 1)}`;
-}
-
-export const firstDayOfMonth = (month: string) => `${month}-01`;
-
-export function lastDayOfMonth(month: string): string {
-  return fromUtc(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
-}
-
-/** The IST calendar date of an instant and the milliseconds elapsed since IST midnight. */
-export function istClock(now: Date): { date: string; msOfDay: number } {
-  const ist = now.getTime() + IST_OFFSET_MS;
-  const msOfDay = ((ist % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
-  return { date: fromUtc(ist - msOfDay), msOfDay };
-}
-
-// ---- MW and MWh ---------------------------------------------------------------------------------
-
-const MW_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
-
-/** A requirement as typed ('12.5', 12.5) in centi-MW, or null when it is not a plain MW value (≥ 0, ≤ 2 decimals). */
-export function requirementCenti(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!MW_TEXT.test(text)) return null;
-  return mwToCenti(text);
-}
-
-/** MW for messages, without trailing zeros: 1250 → '12.5', 1200 → '12', 5 → '0.05'. */
-export function formatMw(centi: number): string {
-  return centiToMw(centi).replace(/\.?0+$/, '');
-}
-
-/** Ten-thousandths of a MWh as a decimal string with 2 to 4 decimals: 12500 → '1.25', 25 → '0.0025'. */
-function formatMwhUnits(units: number): string {
-  const whole = Math.floor(units / 10_000);
-  const fraction = String(units % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
-}
+// ---- MWh -------------------------------------------------------------------------------------------
 
 /** The fields of a schedule row that MWh depends on. */
 export interface ScheduleSpan {
@@ -146,35 +47,43 @@ export interface ScheduleSpan {
   toTimeBlock: string;
 }
 
+/** Centi-MW × 15-minute blocks of a schedule row (MW × blocks × days); null while the row is incomplete or inconsistent. */
+export function scheduleRowCentiBlocks(row: ScheduleSpan & { oaRequirement: unknown }): number | null {
+  const centi = mwTextToCenti(row.oaRequirement);
+  if (
+    centi === null ||
+    !isIsoDate(row.oaFromDate) ||
+    !isIsoDate(row.oaToDate) ||
+    !isTimeBlock(row.fromTimeBlock) ||
+    !isTimeBlock(row.toTimeBlock)
+  )
+    return null;
+  const days = daysInclusive(row.oaFromDate, row.oaToDate);
+  const blocks = lastBlockOf(row.toTimeBlock) - firstBlockOf(row.fromTimeBlock) + 1;
+  if (days <= 0 || blocks <= 0) return null;
+  return centi * blocks * days;
+}
+
 /**
  * MWh of a schedule row = days (inclusive) × hours per day × MW (spec 001 §5), exact: a block of
  * 0.01 MW is 0.0025 MWh. Null while the row is incomplete or inconsistent.
  */
 export function scheduleRowMwh(row: ScheduleSpan & { oaRequirement: unknown }): string | null {
-  const centi = requirementCenti(row.oaRequirement);
-  if (centi === null || !isIsoDate(row.oaFromDate) || !isIsoDate(row.oaToDate) || !isTimeBlock(row.fromTimeBlock) || !isTimeBlock(row.toTimeBlock)) return null;
-  const days = daysInclusive(row.oaFromDate, row.oaToDate);
-  const blocks = lastBlockOf(row.toTimeBlock) - firstBlockOf(row.fromTimeBlock) + 1;
-  if (days <= 0 || blocks <= 0) return null;
-  return formatMwhUnits(centi * blocks * days * 25);
+  const centiBlocks = scheduleRowCentiBlocks(row);
+  return centiBlocks === null ? null : formatMwhUnits(centiBlocksToMwhUnits(centiBlocks));
 }
 
-/** Σ MWh of rows (exact), e.g. for a total line. */
+/** Σ MWh of rows (exact, summed in ten-thousandths of a MWh), e.g. for a total line. */
 export function totalMwh(rows: readonly (ScheduleSpan & { oaRequirement: unknown })[]): string {
   let units = 0;
-  for (const row of rows) {
-    const mwh = scheduleRowMwh(row);
-    if (mwh !== null) units += Math.round(Number(mwh) * 10_000);
-  }
+  for (const row of rows) units += centiBlocksToMwhUnits(scheduleRowCentiBlocks(row) ?? 0);
   return formatMwhUnits(units);
 }
 
 // ---- the row contract ---------------------------------------------------------------------------
 
-const scheduleDate = (label: string) =>
-  z.string({ error: `${label} is required` }).refine((v) => isIsoDate(v), en.validation.dateInvalid);
-const scheduleTime = (label: string) =>
-  z.string({ error: `${label} is required` }).refine((v) => isTimeBlock(v), M.timeInvalid);
+const scheduleDate = (label: string) => z.string({ error: `${label} is required` }).refine((v) => isIsoDate(v), en.validation.dateInvalid);
+const scheduleTime = (label: string) => z.string({ error: `${label} is required` }).refine((v) => isTimeBlock(v), M.timeInvalid);
 
 /** Requirement in MW: a string or number, ≥ 0, at most 2 decimals; normalised to its text. */
 export const requirementSchema = z
@@ -183,15 +92,21 @@ export const requirementSchema = z
   .refine((v) => v !== '', M.requirementRequired)
   .refine((v) => v === '' || MW_TEXT.test(v), M.requirementInvalid);
 
-/** One schedule row as the applicant sends it (spec 001 §3); `mwh` is computed and ignored on input. */
-export const scheduleRowInputSchema = z.object({
-  oaFromDate: scheduleDate(enApplications.fields.oaFromDate),
-  oaToDate: scheduleDate(enApplications.fields.oaToDate),
-  fromTimeBlock: scheduleTime(enApplications.fields.fromTimeBlock),
-  toTimeBlock: scheduleTime(enApplications.fields.toTimeBlock),
-  oaRequirement: requirementSchema,
-  mwh: z.unknown().optional(),
-});
+/**
+ * One schedule row as the applicant sends it (spec 001 §3); `mwh` is computed and ignored on input.
+ * The server receives the requirement read once into `requirementCenti` (decision 0027) beside its
+ * text, which the schedule rules quote in their messages.
+ */
+export const scheduleRowInputSchema = z
+  .object({
+    oaFromDate: scheduleDate(enApplications.fields.oaFromDate),
+    oaToDate: scheduleDate(enApplications.fields.oaToDate),
+    fromTimeBlock: scheduleTime(enApplications.fields.fromTimeBlock),
+    toTimeBlock: scheduleTime(enApplications.fields.toTimeBlock),
+    oaRequirement: requirementSchema,
+    mwh: z.unknown().optional(),
+  })
+  .transform((row) => ({ ...row, requirementCenti: mwToCenti(row.oaRequirement) }));
 export type ScheduleRowInput = z.output<typeof scheduleRowInputSchema>;
 
 /** A row's values while being validated (the web passes what the form holds so far). */
@@ -300,7 +215,13 @@ export function permittedRange(type: ApplicationType, now: Date, s: WindowSettin
         return day <= cutoffDay ? [addMonths(month, k + 1)] : [];
       });
       if (open.length === 0) return null;
-      return { type, fromDate: firstDayOfMonth(open[0]!), toDate: lastDayOfMonth(open[open.length - 1]!), months: open, earliestStart: '00:00' };
+      return {
+        type,
+        fromDate: firstDayOfMonth(open[0]!),
+        toDate: lastDayOfMonth(open[open.length - 1]!),
+        months: open,
+        earliestStart: '00:00',
+      };
     }
     case 'FCFS':
       return span(type, addDays(today, s.fcfsMinLeadDays), lastDayOfMonth(month));
@@ -366,8 +287,10 @@ export function validateSchedule(rows: readonly ScheduleRowValues[], ctx: Schedu
     const fromDate = fromDateOk ? (row.oaFromDate as string) : '';
     const toDate = toDateOk ? (row.oaToDate as string) : '';
     const missing = (v: unknown) => v === undefined || v === null || v === '';
-    if (!fromDateOk) report(`${p}.oaFromDate`, missing(row.oaFromDate) ? `${enApplications.fields.oaFromDate} is required` : en.validation.dateInvalid);
-    if (!toDateOk) report(`${p}.oaToDate`, missing(row.oaToDate) ? `${enApplications.fields.oaToDate} is required` : en.validation.dateInvalid);
+    if (!fromDateOk)
+      report(`${p}.oaFromDate`, missing(row.oaFromDate) ? `${enApplications.fields.oaFromDate} is required` : en.validation.dateInvalid);
+    if (!toDateOk)
+      report(`${p}.oaToDate`, missing(row.oaToDate) ? `${enApplications.fields.oaToDate} is required` : en.validation.dateInvalid);
 
     let fromTimeOk = isTimeBlock(row.fromTimeBlock);
     let toTimeOk = isTimeBlock(row.toTimeBlock);
@@ -418,25 +341,39 @@ export function validateSchedule(rows: readonly ScheduleRowValues[], ctx: Schedu
       if (monthOf(fromDate) !== month || monthOf(toDate) !== month) report(`${p}.oaToDate`, M.oneMonth);
     }
 
-    const centi = requirementCenti(row.oaRequirement);
+    const centi = mwTextToCenti(row.oaRequirement);
     const raw = row.oaRequirement;
     if (centi === null) {
-      report(`${p}.oaRequirement`, raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') ? M.requirementRequired : M.requirementInvalid);
+      report(
+        `${p}.oaRequirement`,
+        raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') ? M.requirementRequired : M.requirementInvalid,
+      );
     } else if (centi < 100) {
       report(`${p}.oaRequirement`, M.lessThanOne(formatMw(centi)));
     } else if (datesOk && timesOk && ctx.remaining) {
       const limit = ctx.remaining({ oaFromDate: fromDate, oaToDate: toDate, fromTimeBlock: fromTime, toTimeBlock: toTime }, index);
-      if (limit !== null && limit !== undefined && centi > limit) report(`${p}.oaRequirement`, M.moreThanApproved(formatMw(centi), formatMw(Math.max(limit, 0))));
+      if (limit !== null && limit !== undefined && centi > limit)
+        report(`${p}.oaRequirement`, M.moreThanApproved(formatMw(centi), formatMw(Math.max(limit, 0))));
     }
 
     if (datesOk && timesOk) {
-      checked.push({ index, oaFromDate: fromDate, oaToDate: toDate, fromTimeBlock: fromTime, toTimeBlock: toTime, from: timeToMinutes(fromTime), to: timeToMinutes(toTime) });
+      checked.push({
+        index,
+        oaFromDate: fromDate,
+        oaToDate: toDate,
+        fromTimeBlock: fromTime,
+        toTimeBlock: toTime,
+        from: timeToMinutes(fromTime),
+        to: timeToMinutes(toTime),
+      });
     }
   });
 
   for (let j = 1; j < checked.length; j++) {
     const b = checked[j]!;
-    const clash = checked.slice(0, j).some((a) => a.oaFromDate <= b.oaToDate && b.oaFromDate <= a.oaToDate && a.from < b.to && b.from < a.to);
+    const clash = checked
+      .slice(0, j)
+      .some((a) => a.oaFromDate <= b.oaToDate && b.oaFromDate <= a.oaToDate && a.from < b.to && b.from < a.to);
     if (clash) report(`${path}.${b.index}`, M.overlap);
   }
   return issues;
@@ -461,10 +398,10 @@ export function scheduleSpanOf(rows: readonly ScheduleSpan[]): { fromDate: strin
  * 0 (the API stores one row per application-day, ARCHITECTURE.md §4, §11). Rows on the same date
  * add up (validated rows never overlap).
  */
-export function requestedByDay(rows: readonly (ScheduleSpan & { oaRequirement: string | number })[]): Map<string, Int32Array> {
+export function requestedByDay(rows: readonly (ScheduleSpan & { requirementCenti: number })[]): Map<string, Int32Array> {
   const days = new Map<string, Int32Array>();
   for (const row of rows) {
-    const centi = mwToCenti(row.oaRequirement);
+    const centi = row.requirementCenti;
     const first = firstBlockOf(row.fromTimeBlock) - 1;
     const last = lastBlockOf(row.toTimeBlock) - 1;
     for (const date of datesBetween(row.oaFromDate, row.oaToDate)) {

@@ -11,7 +11,14 @@ export const atcModeSchema = z.enum(ATC_MODES);
 export const atcModeParamsSchema = z.object({ mode: atcModeSchema });
 
 /** ValidateUpload and Upload: the file uploaded before with File/Upload?formName=Atc. */
-export const atcFileBodySchema = z.object({ fileId: z.string().uuid('Invalid id') });
+export const atcFileBodySchema = z.object({
+  fileId: z.string().uuid('Invalid id'),
+  /**
+   * Upload: the SLDC confirms that the elements the portal does not know yet (the preview's
+   * `newElements`) are new elements of the network (decision 0019). Without it such a file is refused.
+   */
+  confirmNewElements: z.boolean().optional(),
+});
 export type AtcFileBody = z.infer<typeof atcFileBodySchema>;
 
 /** One problem of the file: its spreadsheet row (the header is row 1), the column's header and what is wrong. */
@@ -32,6 +39,13 @@ export const atcPreviewSchema = z.object({
   /** Every error up to ATC_ERROR_LIST_LIMIT, in row order; `errorCount` counts them all. */
   errors: z.array(atcRowErrorSchema),
   errorCount: z.number().int(),
+  /**
+   * Elements of the file the portal does not know (no margin uploaded before in either mode, and
+   * not the injection or drawal substation of a registration), as first spelled in the file, up to
+   * ATC_ERROR_LIST_LIMIT; `newElementCount` counts them all. Upload needs `confirmNewElements`.
+   */
+  newElements: z.array(z.string()),
+  newElementCount: z.number().int(),
 });
 export type AtcPreview = z.infer<typeof atcPreviewSchema>;
 
@@ -75,7 +89,11 @@ export const atcIdParamsSchema = z.object({ id: z.string().uuid('Invalid id') })
 
 /** One corrected block: its number (1–96) and the new margin in MW as text ('12.5'). */
 export const atcBlockCorrectionSchema = z.object({
-  block: z.number({ error: t.update.blockRange }).int(t.update.blockRange).min(1, t.update.blockRange).max(ATC_BLOCKS_PER_DAY, t.update.blockRange),
+  block: z
+    .number({ error: t.update.blockRange })
+    .int(t.update.blockRange)
+    .min(1, t.update.blockRange)
+    .max(ATC_BLOCKS_PER_DAY, t.update.blockRange),
   margin: z.string().superRefine((value, ctx) => {
     const parsed = parseAtcMargin(value);
     if (parsed.ok) return;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { centiToMw } from '../common/units';
 import { atcMarginUpdateSchema } from './atc.schemas';
 import {
   ATC_BLOCK_HEADERS,
   atcBlockEnd,
   atcBlockStart,
-  atcCentiToMw,
   atcColumnOf,
   atcColumnOfDayFraction,
   atcDateOfCell,
@@ -64,7 +64,7 @@ describe('ATC margins held as spreadsheet numbers', () => {
   });
 
   it('writes centi-MW with two decimals', () => {
-    expect([0, 5, 1250, 9_999_999].map(atcCentiToMw)).toEqual(['0.00', '0.05', '12.50', '99999.99']);
+    expect([0, 5, 1250, 9_999_999].map(centiToMw)).toEqual(['0.00', '0.05', '12.50', '99999.99']);
   });
 });
 
@@ -151,7 +151,13 @@ describe('a correction of margins', () => {
   });
 
   it('refuses a block corrected twice', () => {
-    const result = atcMarginUpdateSchema.safeParse({ version: 1, blocks: [{ block: 5, margin: '1' }, { block: 5, margin: '2' }] });
+    const result = atcMarginUpdateSchema.safeParse({
+      version: 1,
+      blocks: [
+        { block: 5, margin: '1' },
+        { block: 5, margin: '2' },
+      ],
+    });
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['blocks.1.block', 'Block 5 is corrected twice.']]);
   });
 });

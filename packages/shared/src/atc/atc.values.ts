@@ -4,6 +4,7 @@
  * before sending it). DOMAIN.md §1, §3; ARCHITECTURE.md §4: margins are integers of hundredths of a
  * MW ("centi-MW"), 96 blocks of 15 minutes a day, business dates in IST.
  */
+import { type DecimalProblem, type DecimalResult, parseDecimal } from '../common/units';
 
 /** Intra-state and inter-state margins are uploaded and kept apart (spec 001 §2 ATC menu). */
 export const ATC_MODES = ['IntraState', 'InterState'] as const;
@@ -17,6 +18,13 @@ export const ATC_ELEMENT_MAX_LENGTH = 100;
 export const ATC_MAX_MARGIN_CENTI = 9_999_999;
 /** Most data rows one file may hold (40 days × 1,000 elements); larger uploads are split. */
 export const ATC_MAX_ROWS = 40_000;
+/**
+ * Most bytes an uploaded .xlsx may unpack to (issue 11 item 5): 40,000 rows of 98 cells take about
+ * 150 MB of sheet XML. A larger workbook (or a ZIP bomb) is refused before it is unpacked.
+ */
+export const ATC_MAX_XLSX_UNPACKED_BYTES = 160 * 1_048_576;
+/** Most bytes of one part of the workbook other than a worksheet (e.g. the shared strings, held in memory). */
+export const ATC_MAX_XLSX_OTHER_PART_BYTES = 16 * 1_048_576;
 /** Most row errors one answer lists; `errorCount` still counts every one. */
 export const ATC_ERROR_LIST_LIMIT = 1_000;
 /** The files the server can read: Excel 2007+ workbooks and UTF-8 CSV (not .xls or .xlsb). */
@@ -47,52 +55,32 @@ export const ATC_BLOCK_HEADERS: readonly string[] = Array.from({ length: ATC_BLO
 export const ATC_DATE_HEADER = 'Date';
 export const ATC_ELEMENT_HEADER = 'Element';
 
-export type AtcMarginProblem = 'required' | 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
+export type AtcMarginProblem = DecimalProblem;
 export type AtcMarginResult = { ok: true; centi: number } | { ok: false; problem: AtcMarginProblem };
 
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const MARGIN_RULE = { scale: 2, max: ATC_MAX_MARGIN_CENTI, lenient: true } as const;
+const marginOf = (r: DecimalResult): AtcMarginResult => (r.ok ? { ok: true, centi: r.value } : r);
 
 /**
- * A margin typed as text ('12.5', '0', '1.500') in MW → integer centi-MW, read digit by digit
- * (never through a binary float). Refuses an empty value, anything but a plain decimal number
- * (no exponent, no thousands separator), a negative value, more than 2 significant decimals and
- * more than 99,999.99 MW.
+ * A margin typed as text ('12.5', '0', '1.500') in MW → integer centi-MW, read digit by digit by
+ * the units parser (never through a binary float). Refuses an empty value, anything but a plain
+ * decimal number (no exponent, no thousands separator), a negative value, more than 2 significant
+ * decimals and more than 99,999.99 MW.
  */
 export function parseAtcMargin(text: string): AtcMarginResult {
-  const value = text.trim();
-  if (value === '') return { ok: false, problem: 'required' };
-  const match = DECIMAL.exec(value);
-  const whole = match?.[2] ?? '';
-  const fraction = match?.[3] ?? '';
-  if (!match || (whole === '' && fraction === '')) return { ok: false, problem: 'notNumber' };
-  const digits = (whole + fraction).replace(/0/g, '');
-  if (match[1] === '-' && digits !== '') return { ok: false, problem: 'negative' };
-  if (/[1-9]/.test(fraction.slice(2))) return { ok: false, problem: 'decimals' };
-  const significant = whole.replace(/^0+/, '');
-  if (significant.length > 5) return { ok: false, problem: 'tooLarge' };
-  const centi = Number(significant || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (centi > ATC_MAX_MARGIN_CENTI) return { ok: false, problem: 'tooLarge' };
-  return { ok: true, centi };
+  return marginOf(parseDecimal(text, MARGIN_RULE));
 }
 
 /**
- * A margin held by a spreadsheet cell as a number → centi-MW. A cell's number is a binary float,
- * so 12.34 is 12.339999…: it is accepted when it is within a millionth of a hundredth of a MW.
+ * A margin held by a spreadsheet cell as a number → centi-MW. A cell's number is a binary float
+ * (12.34 is 12.339999…), so it is read through its decimal text rounded to 8 places ('12.34000000')
+ * and then by the same parser as typed text: 0.1 + 0.2 is 0.30 MW, 1.005 has too many decimals.
  */
 export function atcMarginOfNumber(value: number): AtcMarginResult {
   if (!Number.isFinite(value)) return { ok: false, problem: 'notNumber' };
   if (value < 0) return { ok: false, problem: 'negative' };
-  const scaled = value * 100;
-  const centi = Math.round(scaled);
-  if (Math.abs(scaled - centi) > 1e-6) return { ok: false, problem: 'decimals' };
-  if (centi > ATC_MAX_MARGIN_CENTI) return { ok: false, problem: 'tooLarge' };
-  return { ok: true, centi };
-}
-
-/** Integer centi-MW → MW with 2 decimals: 1250 → '12.50'. */
-export function atcCentiToMw(centi: number): string {
-  const abs = Math.abs(centi);
-  return `${centi < 0 ? '-' : ''}${Math.floor(abs / 100)}.${pad2(abs % 100)}`;
+  if (value >= 1e15) return { ok: false, problem: 'tooLarge' };
+  return marginOf(parseDecimal(value.toFixed(8), MARGIN_RULE));
 }
 
 function isoDate(year: number, month: number, day: number): string | null {
@@ -130,7 +118,14 @@ export function atcDateOfCell(value: Date): string | null {
 export type AtcColumn = { kind: 'date' } | { kind: 'element' } | { kind: 'block'; block: number };
 
 const DATE_NAMES = new Set(['date', 'margin date', 'atc date']);
-const ELEMENT_NAMES = new Set(['element', 'transmission element', 'substation', 'element / substation', 'element/substation', 'transmission element / substation']);
+const ELEMENT_NAMES = new Set([
+  'element',
+  'transmission element',
+  'substation',
+  'element / substation',
+  'element/substation',
+  'transmission element / substation',
+]);
 
 function blockOfMinutes(start: number, end?: number): AtcColumn | null {
   if (start % 15 !== 0 || start < 0 || start >= 24 * 60) return null;

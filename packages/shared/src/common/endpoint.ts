@@ -44,8 +44,10 @@ export function defineEndpoint<
 
 /** Builds a concrete URL from a Fastify-style path and params. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)\??/g, (_, key: string) => {
-    const value = params[key];
-    return value === undefined ? '' : encodeURIComponent(String(value));
-  }).replace(/\/+$/, '');
+  return path
+    .replace(/:([A-Za-z0-9_]+)\??/g, (_, key: string) => {
+      const value = params[key];
+      return value === undefined ? '' : encodeURIComponent(String(value));
+    })
+    .replace(/\/+$/, '');
 }

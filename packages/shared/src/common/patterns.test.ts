@@ -6,6 +6,7 @@ import {
   contactNumberSchema,
   gstinCheckChar,
   ifscSchema,
+  isoDateSchema,
   isValidGstin,
   md5Schema,
   mobileSchema,
@@ -32,7 +33,8 @@ describe('identifier patterns (DOMAIN-REFERENCE.md §8)', () => {
 
   it('mobile: optional +91 then 5–9 and nine digits', () => {
     for (const ok of ['9876543210', '+919876543210', '5123456789']) expect(mobileSchema.safeParse(ok).success).toBe(true);
-    for (const bad of ['4876543210', '98765', '+9198765432100']) expect(messagesOf(mobileSchema.safeParse(bad))).toEqual(['Mobile number is invalid.']);
+    for (const bad of ['4876543210', '98765', '+9198765432100'])
+      expect(messagesOf(mobileSchema.safeParse(bad))).toEqual(['Mobile number is invalid.']);
   });
 
   it('contact number: exactly 10 characters, digits and dashes', () => {
@@ -74,5 +76,13 @@ describe('identifier patterns (DOMAIN-REFERENCE.md §8)', () => {
   it('MD5 wire format', () => {
     expect(md5Schema.parse('D41D8CD98F00B204E9800998ECF8427E')).toBe('d41d8cd98f00b204e9800998ecf8427e');
     expect(md5Schema.safeParse('plain-password').success).toBe(false);
+  });
+});
+
+describe('isoDateSchema', () => {
+  it('takes real calendar dates PostgreSQL can store, and refuses year 0000 (found by the contract fuzz: it answered 500)', () => {
+    for (const ok of ['0001-01-01', '2024-02-29', '9999-12-31']) expect(isoDateSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['0000-01-01', '0000-12-31', '2023-02-29', '2024-13-01', '24-01-01'])
+      expect([...new Set(messagesOf(isoDateSchema.safeParse(bad)))], bad).toEqual(['Enter a valid date (DD/MM/YYYY).']);
   });
 });

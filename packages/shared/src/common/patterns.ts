@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { en } from '../messages/en';
+import { CONTROL_CHARACTERS } from './text';
 
 /** Shared identifier patterns (DOMAIN-REFERENCE.md §8; spec 000 §5). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -41,7 +42,10 @@ export const ifscSchema = z.string().trim().regex(IFSC_PATTERN, en.validation.if
 export const cinSchema = z.string().trim().regex(CIN_PATTERN, en.validation.cinInvalid);
 export const tanSchema = z.string().trim().regex(TAN_PATTERN, en.validation.tanInvalid);
 export const gstinSchema = z.string().trim().refine(isValidGstin, en.validation.gstinInvalid);
-export const md5Schema = z.string().regex(MD5_PATTERN, en.password.invalidHash).transform((s) => s.toLowerCase());
+export const md5Schema = z
+  .string()
+  .regex(MD5_PATTERN, en.password.invalidHash)
+  .transform((s) => s.toLowerCase());
 
 /** A required text field with the spec's '<Label> is required' message. */
 export function requiredText(label: string, max = 200) {
@@ -49,7 +53,8 @@ export function requiredText(label: string, max = 200) {
     .string({ error: en.common.required(label) })
     .trim()
     .min(1, en.common.required(label))
-    .max(max, en.validation.tooLong(max));
+    .max(max, en.validation.tooLong(max))
+    .refine((s) => !CONTROL_CHARACTERS.test(s), en.validation.controlCharacters);
 }
 
 /** Contact number with the profile's three messages. */
@@ -75,11 +80,11 @@ export const profilePanSchema = z
     else if (!PAN_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: en.profile.panPattern });
   });
 
-/** Business date on the wire: YYYY-MM-DD, a real calendar date. */
+/** Business date on the wire: YYYY-MM-DD, a real calendar date from 0001 (PostgreSQL has no year 0000). */
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, en.validation.dateInvalid)
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && !s.startsWith('0000');
   }, en.validation.dateInvalid);

@@ -70,7 +70,11 @@ export const chargeRateInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (!CHARGE_HEAD_INFO[v.head].units.includes(v.unit)) {
-      ctx.addIssue({ code: 'custom', path: ['unit'], message: `Unit must be one of ${CHARGE_HEAD_INFO[v.head].units.map((u) => UNIT_LABELS[u]).join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit'],
+        message: `Unit must be one of ${CHARGE_HEAD_INFO[v.head].units.map((u) => UNIT_LABELS[u]).join(', ')}`,
+      });
     }
   });
 export type ChargeRateInput = z.input<typeof chargeRateInputSchema>;
@@ -118,7 +122,10 @@ export const SETTING_KEYS = {
   dayAheadWindowOpenDays: { label: 'Day-ahead: window opens (days before)', default: '3' },
   dayAheadCutoffTime: { label: 'Day-ahead: cut-off time on D-1 (HH:mm IST)', default: '15:00' },
   contingencyLeadBlocks: { label: 'Contingency same day: schedule starts from block (counting the current block as 1st)', default: '4' },
-  curtailmentOrder: { label: 'Curtailment: order of cutting STOA schedules (ProRata, ReverseCategory or ReverseTimestamp)', default: 'ProRata' },
+  curtailmentOrder: {
+    label: 'Curtailment: order of cutting STOA schedules (pro-rata, reverse category order or reverse timestamp)',
+    default: 'ProRata',
+  },
   revisionLeadBlocks: { label: 'Revision: effective from block (counting the request block as 1st)', default: '4' },
   consentWorkingDays: { label: 'DISCOM/TRANSCO consent: working days before deemed consent', default: '3' },
   registrationValidityMonths: { label: 'Registration validity (months)', default: '12' },
@@ -168,7 +175,11 @@ export const dueSchema = z.object({
 export type Due = z.infer<typeof dueSchema>;
 export const dueListQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => [10, 50, 100].includes(n), 'Page size must be 10, 50 or 100').default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 50, 100].includes(n), 'Page size must be 10, 50 or 100')
+    .default(10),
   status: z.enum(['DUE', 'PAID', 'CANCELLED']).optional(),
 });
 export const dueListSchema = z.object({ dueList: z.array(dueSchema), dataCount: z.number() });

@@ -61,9 +61,48 @@ export const paymentDetailInputSchema = z.object({
 });
 
 export const manualsEndpoints = {
-  manualsGetAll: defineEndpoint({ id: 'Configuration.UserManual.GetAll', method: 'GET', path: '/api/Configuration/UserManual/GetAll', roles: ['Admin'], summary: 'User manuals per role (and per entity type for OA applicants)', response: manualListSchema }),
-  manualsSave: defineEndpoint({ id: 'Configuration.UserManual.Save', method: 'POST', path: '/api/Configuration/UserManual/Save', roles: ['Admin'], summary: 'Set the manual of a role/entity type to an uploaded PDF (POST File/Upload?formName=UserManual first)', body: manualSaveSchema, response: manualSchema }),
-  downloadManual: defineEndpoint({ id: 'File.DownloadManuals', method: 'GET', path: '/api/File/DownloadManuals', roles: ALL, summary: "The signed-in user's manual (by role, or entity type for OA applicants)", query: z.object({ entitityType: z.string().optional() }), response: z.unknown(), binary: true }),
-  paymentDetailsGetAll: defineEndpoint({ id: 'Configuration.PaymentDetails.GetAll', method: 'GET', path: '/api/Configuration/PaymentDetails/GetAll', roles: ALL, summary: 'Payment modes applicants may use, with instructions', response: paymentDetailListSchema }),
-  paymentDetailsUpdate: defineEndpoint({ id: 'Configuration.PaymentDetails.Update', method: 'PATCH', path: '/api/Configuration/PaymentDetails/Update', roles: ['Admin'], summary: 'Enable or disable a payment mode and set its instructions', body: paymentDetailInputSchema, response: paymentDetailSchema }),
+  manualsGetAll: defineEndpoint({
+    id: 'Configuration.UserManual.GetAll',
+    method: 'GET',
+    path: '/api/Configuration/UserManual/GetAll',
+    roles: ['Admin'],
+    summary: 'User manuals per role (and per entity type for OA applicants)',
+    response: manualListSchema,
+  }),
+  manualsSave: defineEndpoint({
+    id: 'Configuration.UserManual.Save',
+    method: 'POST',
+    path: '/api/Configuration/UserManual/Save',
+    roles: ['Admin'],
+    summary: 'Set the manual of a role/entity type to an uploaded PDF (POST File/Upload?formName=UserManual first)',
+    body: manualSaveSchema,
+    response: manualSchema,
+  }),
+  downloadManual: defineEndpoint({
+    id: 'File.DownloadManuals',
+    method: 'GET',
+    path: '/api/File/DownloadManuals',
+    roles: ALL,
+    summary: "The signed-in user's manual (by role, or entity type for OA applicants)",
+    query: z.object({ entitityType: z.string().optional() }),
+    response: z.unknown(),
+    binary: true,
+  }),
+  paymentDetailsGetAll: defineEndpoint({
+    id: 'Configuration.PaymentDetails.GetAll',
+    method: 'GET',
+    path: '/api/Configuration/PaymentDetails/GetAll',
+    roles: ALL,
+    summary: 'Payment modes applicants may use, with instructions',
+    response: paymentDetailListSchema,
+  }),
+  paymentDetailsUpdate: defineEndpoint({
+    id: 'Configuration.PaymentDetails.Update',
+    method: 'PATCH',
+    path: '/api/Configuration/PaymentDetails/Update',
+    roles: ['Admin'],
+    summary: 'Enable or disable a payment mode and set its instructions',
+    body: paymentDetailInputSchema,
+    response: paymentDetailSchema,
+  }),
 } as const;

@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { mwToCenti } from '../applications/allocation';
+import { centiBlocksToMwh, mwToCenti } from '../common/units';
 import { APPLICATION_TYPES } from '../applications/applications.workflow';
-import { type AffectedSchedule, curtailedMwh, curtailmentCuts, curtailmentRefund, type CurtailmentOrder, cutTargets, keepOrder } from './curtailment.cuts';
+import {
+  type AffectedSchedule,
+  curtailmentCuts,
+  curtailmentRefund,
+  type CurtailmentOrder,
+  cutTargets,
+  keepOrder,
+} from './curtailment.cuts';
 
-const sched = (type: AffectedSchedule['type'], submittedAt: number, applicationNo = `A${submittedAt}`): AffectedSchedule => ({ type, submittedAt, applicationNo });
+const sched = (type: AffectedSchedule['type'], submittedAt: number, applicationNo = `A${submittedAt}`): AffectedSchedule => ({
+  type,
+  submittedAt,
+  applicationNo,
+});
 
 /** Cuts of one block for schedules holding `held` MW, cutting `cut` MW. */
 function oneBlock(held: string[], cut: string, rule: CurtailmentOrder, schedules?: AffectedSchedule[]) {
@@ -31,7 +42,9 @@ describe('curtailmentCuts', () => {
     // 3 × 10 MW, cut 10 MW: 3.33 each and 0.01 left over → cut from the last submitted.
     expect(oneBlock(['10', '10', '10'], '10', 'ProRata')).toEqual([333, 333, 334]);
     // Same, but the third application submitted first.
-    expect(oneBlock(['10', '10', '10'], '10', 'ProRata', [sched('DayAhead', 5), sched('DayAhead', 6), sched('DayAhead', 1)])).toEqual([333, 334, 333]);
+    expect(oneBlock(['10', '10', '10'], '10', 'ProRata', [sched('DayAhead', 5), sched('DayAhead', 6), sched('DayAhead', 1)])).toEqual([
+      333, 334, 333,
+    ]);
   });
 
   it('never cuts more than is held: a cut above the total takes everything', () => {
@@ -58,21 +71,26 @@ describe('curtailmentCuts', () => {
     expect(Array.from(cutTargets(held, 2, 3, 'NewCapacity', 2000, 1, 3))).toEqual([0, 0, 0]);
   });
 
-  const arb = fc
-    .record({ apps: fc.integer({ min: 1, max: 8 }), blocks: fc.integer({ min: 1, max: 6 }) })
-    .chain(({ apps, blocks }) =>
-      fc.record({
-        apps: fc.constant(apps),
-        blocks: fc.constant(blocks),
-        held: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 500_000 })), { minLength: apps * blocks, maxLength: apps * blocks }),
-        cuts: fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: blocks, maxLength: blocks }),
-        schedules: fc.array(
-          fc.record({ type: fc.constantFrom(...APPLICATION_TYPES), submittedAt: fc.integer({ min: 0, max: 20 }), applicationNo: fc.string({ maxLength: 3 }) }),
-          { minLength: apps, maxLength: apps },
-        ),
-        rule: fc.constantFrom<CurtailmentOrder>('ProRata', 'ReverseCategory', 'ReverseTimestamp'),
+  const arb = fc.record({ apps: fc.integer({ min: 1, max: 8 }), blocks: fc.integer({ min: 1, max: 6 }) }).chain(({ apps, blocks }) =>
+    fc.record({
+      apps: fc.constant(apps),
+      blocks: fc.constant(blocks),
+      held: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 500_000 })), {
+        minLength: apps * blocks,
+        maxLength: apps * blocks,
       }),
-    );
+      cuts: fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: blocks, maxLength: blocks }),
+      schedules: fc.array(
+        fc.record({
+          type: fc.constantFrom(...APPLICATION_TYPES),
+          submittedAt: fc.integer({ min: 0, max: 20 }),
+          applicationNo: fc.string({ maxLength: 3 }),
+        }),
+        { minLength: apps, maxLength: apps },
+      ),
+      rule: fc.constantFrom<CurtailmentOrder>('ProRata', 'ReverseCategory', 'ReverseTimestamp'),
+    }),
+  );
 
   it('property: 0 ≤ cut ≤ held, and the total cut per block is min(requested cut, total held)', () => {
     fc.assert(
@@ -99,7 +117,14 @@ describe('curtailmentCuts', () => {
     fc.assert(
       fc.property(arb, ({ apps, blocks, held, cuts, schedules }) => {
         const h = Int32Array.from(held);
-        const out = curtailmentCuts({ held: h, cuts: Int32Array.from(cuts), apps, blocks, order: keepOrder(schedules, 'ProRata'), rule: 'ProRata' });
+        const out = curtailmentCuts({
+          held: h,
+          cuts: Int32Array.from(cuts),
+          apps,
+          blocks,
+          order: keepOrder(schedules, 'ProRata'),
+          rule: 'ProRata',
+        });
         for (let b = 0; b < blocks; b++) {
           let total = 0;
           for (let a = 0; a < apps; a++) total += h[a * blocks + b]!;
@@ -140,19 +165,25 @@ describe('curtailmentCuts', () => {
 
 describe('keepOrder', () => {
   it('orders by submission, then application number', () => {
-    expect(Array.from(keepOrder([sched('DayAhead', 3), sched('DayAhead', 1, 'B'), sched('DayAhead', 1, 'A')], 'ProRata'))).toEqual([2, 1, 0]);
+    expect(Array.from(keepOrder([sched('DayAhead', 3), sched('DayAhead', 1, 'B'), sched('DayAhead', 1, 'A')], 'ProRata'))).toEqual([
+      2, 1, 0,
+    ]);
   });
   it('reverse category keeps advance longest', () => {
-    expect(Array.from(keepOrder([sched('ContingencyDayAhead', 1), sched('DayAhead', 2), sched('Advance', 3), sched('FCFS', 4)], 'ReverseCategory'))).toEqual([2, 3, 1, 0]);
+    expect(
+      Array.from(
+        keepOrder([sched('ContingencyDayAhead', 1), sched('DayAhead', 2), sched('Advance', 3), sched('FCFS', 4)], 'ReverseCategory'),
+      ),
+    ).toEqual([2, 3, 1, 0]);
   });
 });
 
 describe('energy and refund', () => {
   it('MWh of centi-MW blocks', () => {
-    expect(curtailedMwh(0)).toBe('0.00');
-    expect(curtailedMwh(400)).toBe('1.00');
-    expect(curtailedMwh(1)).toBe('0.0025');
-    expect(curtailedMwh(8 * 1000)).toBe('20.00'); // 10 MW for 2 hours
+    expect(centiBlocksToMwh(0)).toBe('0.00');
+    expect(centiBlocksToMwh(400)).toBe('1.00');
+    expect(centiBlocksToMwh(1)).toBe('0.0025');
+    expect(centiBlocksToMwh(8 * 1000)).toBe('20.00'); // 10 MW for 2 hours
   });
 
   it('refund on the energy basis: Rs/kWh × kWh, with GST', () => {
@@ -173,7 +204,9 @@ describe('energy and refund', () => {
   it('property: refund is monotone in the curtailed quantity', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1000 }), (q, extra) => {
-        expect(curtailmentRefund(q + extra, '0.0812', 'INR_PER_KWH', '5').totalPaise).toBeGreaterThanOrEqual(curtailmentRefund(q, '0.0812', 'INR_PER_KWH', '5').totalPaise);
+        expect(curtailmentRefund(q + extra, '0.0812', 'INR_PER_KWH', '5').totalPaise).toBeGreaterThanOrEqual(
+          curtailmentRefund(q, '0.0812', 'INR_PER_KWH', '5').totalPaise,
+        );
       }),
     );
   });

@@ -8,6 +8,7 @@
  */
 import type { ApplicationType } from '../applications/applications.workflow';
 import { allocateInOrder, allocateProRata } from '../applications/allocation';
+import { divRoundHalfUp, toScaled } from '../common/units';
 
 /**
  * How a curtailment is shared among the affected schedules (configuration setting `curtailmentOrder`):
@@ -19,6 +20,12 @@ import { allocateInOrder, allocateProRata } from '../applications/allocation';
  */
 export const CURTAILMENT_ORDERS = ['ProRata', 'ReverseCategory', 'ReverseTimestamp'] as const;
 export type CurtailmentOrder = (typeof CURTAILMENT_ORDERS)[number];
+/** What the screens and messages call each order (never the internal name). */
+export const CURTAILMENT_ORDER_LABELS: Record<CurtailmentOrder, string> = {
+  ProRata: 'Pro-rata',
+  ReverseCategory: 'Reverse category order',
+  ReverseTimestamp: 'Reverse timestamp',
+};
 export const DEFAULT_CURTAILMENT_ORDER: CurtailmentOrder = 'ProRata';
 
 export function isCurtailmentOrder(value: unknown): value is CurtailmentOrder {
@@ -57,7 +64,11 @@ export function keepOrder(schedules: readonly AffectedSchedule[], rule: Curtailm
     const b = schedules[y]!;
     return a.submittedAt - b.submittedAt || (a.applicationNo < b.applicationNo ? -1 : a.applicationNo > b.applicationNo ? 1 : x - y);
   };
-  idx.sort(rule === 'ReverseCategory' ? (x, y) => CATEGORY_PRIORITY[schedules[x]!.type] - CATEGORY_PRIORITY[schedules[y]!.type] || byTime(x, y) : byTime);
+  idx.sort(
+    rule === 'ReverseCategory'
+      ? (x, y) => CATEGORY_PRIORITY[schedules[x]!.type] - CATEGORY_PRIORITY[schedules[y]!.type] || byTime(x, y)
+      : byTime,
+  );
   return Int32Array.from(idx);
 }
 
@@ -68,7 +79,15 @@ export type CurtailmentBasis = 'Reduction' | 'NewCapacity';
  * (1-based, inclusive) a `Reduction` cuts `value`, a `NewCapacity` cuts what the schedules hold
  * above `value` (never below 0); outside the range nothing.
  */
-export function cutTargets(held: Int32Array, apps: number, blocks: number, basis: CurtailmentBasis, value: number, fromBlock: number, toBlock: number): Int32Array {
+export function cutTargets(
+  held: Int32Array,
+  apps: number,
+  blocks: number,
+  basis: CurtailmentBasis,
+  value: number,
+  fromBlock: number,
+  toBlock: number,
+): Int32Array {
   if (held.length !== apps * blocks) throw new RangeError(`held has ${held.length} values, expected ${apps * blocks}`);
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a non-negative centi-MW value: ${value}`);
   const out = new Int32Array(blocks);
@@ -122,24 +141,9 @@ export function curtailmentCuts({ held, cuts, apps, blocks, order, rule }: Curta
   return out;
 }
 
-// ---- energy and refund --------------------------------------------------------------------------
-
-/** MWh of centi-MW × blocks (a block of 0.01 MW is 0.0025 MWh), exact, 2 to 4 decimals: 400 → '1.00'. */
-export function curtailedMwh(centiBlocks: number): string {
-  const units = centiBlocks * 25; // ten-thousandths of a MWh
-  const whole = Math.floor(units / 10_000);
-  const fraction = String(units % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
-}
+// ---- refund --------------------------------------------------------------------------
 
 const SCALE = 10_000n;
-function scaled(decimal: string): bigint {
-  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(decimal.trim());
-  if (!m) throw new RangeError(`Not a non-negative decimal with at most 4 places: '${decimal}'`);
-  return BigInt(m[1]!) * SCALE + BigInt((m[2] ?? '').padEnd(4, '0'));
-}
-/** n / d rounded half up, for n ≥ 0, d > 0. */
-const roundDiv = (n: bigint, d: bigint) => (n * 2n + d) / (2n * d);
 
 /** The transmission charge bases a refund can be computed on (configuration `STU_TRANSMISSION_CHARGE`). */
 export type TransmissionChargeUnit = 'INR_PER_KWH' | 'INR_PER_MW_DAY';
@@ -155,12 +159,17 @@ export interface CurtailmentRefund {
  * Rs/kWh × kWh (0.01 MW for a block = 2.5 kWh), or Rs/MW/day × MW-days (0.01 MW for a block =
  * 1/9600 MW-day, i.e. pro-rata to the time curtailed). Exact integer arithmetic.
  */
-export function curtailmentRefund(centiBlocks: number, rate: string, unit: TransmissionChargeUnit, gstRatePercent: string): CurtailmentRefund {
+export function curtailmentRefund(
+  centiBlocks: number,
+  rate: string,
+  unit: TransmissionChargeUnit,
+  gstRatePercent: string,
+): CurtailmentRefund {
   if (!Number.isSafeInteger(centiBlocks) || centiBlocks < 0) throw new RangeError(`Not a non-negative integer: ${centiBlocks}`);
-  const r = scaled(rate);
+  const r = toScaled(rate);
   const q = BigInt(centiBlocks);
   // Rs/kWh: rate × 2.5 × q rupees = rate_scaled × q × 250 / 10^4 paise. Rs/MW/day: rate × q / 9600 rupees.
-  const base = unit === 'INR_PER_KWH' ? roundDiv(r * q * 250n, SCALE) : roundDiv(r * q * 100n, SCALE * 9600n);
-  const gst = roundDiv(base * scaled(gstRatePercent), 100n * SCALE);
+  const base = unit === 'INR_PER_KWH' ? divRoundHalfUp(r * q * 250n, SCALE) : divRoundHalfUp(r * q * 100n, SCALE * 9600n);
+  const gst = divRoundHalfUp(base * toScaled(gstRatePercent), 100n * SCALE);
   return { basePaise: Number(base), gstPaise: Number(gst), totalPaise: Number(base + gst) };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { applicationTypeSchema } from '../applications/applications.schemas';
-import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS, firstBlockOf, lastBlockOf } from '../applications/schedule';
+import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS, firstBlockOf, lastBlockOf } from '../applications/time-blocks';
 import { pageQuerySchema } from '../common/pagination';
+import { MW_TEXT, mwToCenti } from '../common/units';
 import { isoDateSchema, requiredText } from '../common/patterns';
 import { enCurtailment } from '../messages/en.curtailment';
 import { CURTAILMENT_ORDERS } from './curtailment.cuts';
@@ -17,8 +18,6 @@ export const curtailmentCauseSchema = z.enum(CURTAILMENT_CAUSES);
 export type CurtailmentCause = z.infer<typeof curtailmentCauseSchema>;
 export const curtailmentOrderSchema = z.enum(CURTAILMENT_ORDERS);
 
-const MW_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
-
 /** POST Curtailment/Preview and Curtailment/Create: what the SLDC business user enters. */
 export const curtailmentInputSchema = z
   .object({
@@ -31,7 +30,9 @@ export const curtailmentInputSchema = z
       .union([z.string(), z.number()], { error: `${F.quantum} is required` })
       .transform((v) => String(v).trim())
       .refine((v) => v !== '', `${F.quantum} is required`)
-      .refine((v) => v === '' || MW_TEXT.test(v), 'MW must be a number with at most 2 decimals'),
+      .refine((v) => v === '' || MW_TEXT.test(v), 'MW must be a number with at most 2 decimals')
+      // MW as text on the wire, centi-MW on the server (decision 0027).
+      .transform((v) => mwToCenti(v)),
     cause: curtailmentCauseSchema,
     remarks: requiredText(F.remarks, 500),
     /**
@@ -42,8 +43,10 @@ export const curtailmentInputSchema = z
     marginVersion: z.number().int().positive().optional(),
   })
   .superRefine((v, ctx) => {
-    if (firstBlockOf(v.fromTimeBlock) > lastBlockOf(v.toTimeBlock)) ctx.addIssue({ code: 'custom', path: ['toTimeBlock'], message: E.blocksOrder });
-    if (v.basis === 'Reduction' && MW_TEXT.test(v.quantum) && Number(v.quantum) <= 0) ctx.addIssue({ code: 'custom', path: ['quantum'], message: E.quantumPositive });
+    if (firstBlockOf(v.fromTimeBlock) > lastBlockOf(v.toTimeBlock))
+      ctx.addIssue({ code: 'custom', path: ['toTimeBlock'], message: E.blocksOrder });
+    if (v.basis === 'Reduction' && typeof v.quantum === 'number' && v.quantum <= 0)
+      ctx.addIssue({ code: 'custom', path: ['quantum'], message: E.quantumPositive });
   });
 export type CurtailmentInput = z.input<typeof curtailmentInputSchema>;
 export type CurtailmentInputValues = z.output<typeof curtailmentInputSchema>;
@@ -139,4 +142,7 @@ export const curtailmentIdParams = z.object({ curtailmentId: z.string().uuid('In
 
 /** GET Curtailment/GetElements?date=: the intra-state ATC elements with margins on the date. */
 export const curtailmentElementsQuerySchema = z.object({ date: isoDateSchema });
-export const curtailmentElementListSchema = z.object({ elementList: z.array(z.object({ element: z.string() })), order: curtailmentOrderSchema });
+export const curtailmentElementListSchema = z.object({
+  elementList: z.array(z.object({ element: z.string() })),
+  order: curtailmentOrderSchema,
+});

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { mwToCenti } from '../applications/allocation';
-import { allocateBids, type Bid, type BidAllocation, priceToTenThousandths, tenThousandthsToPrice } from './bid-allocation';
+import { mwToCenti, priceToTenThousandths, tenThousandthsToPrice } from '../common/units';
+import { allocateBids, type Bid, type BidAllocation } from './bid-allocation';
 
 /** Bids from [id, MW, price] in submission order. */
 const bidsOf = (rows: [string, string, string][]): Bid[] =>
@@ -17,7 +17,10 @@ const bidsArb = (maxQuantity: number) =>
       .tuple(
         fc.array(fc.integer({ min: 1, max: maxQuantity }), { minLength: n, maxLength: n }),
         fc.array(fc.constantFrom('0.15', '0.18', '0.2', '0.20', '0.2000', '0.25', '0.3', '0.1875'), { minLength: n, maxLength: n }),
-        fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i * 3), { minLength: n, maxLength: n }),
+        fc.shuffledSubarray(
+          Array.from({ length: n }, (_, i) => i * 3),
+          { minLength: n, maxLength: n },
+        ),
       )
       .map(([quantities, prices, submitted]) =>
         quantities.map((quantity, i): Bid => ({ applicationId: `APP-${i}`, quantity, price: prices[i]!, submittedAt: submitted[i]! })),
@@ -142,7 +145,12 @@ describe('allocateBids (DOMAIN.md §4)', () => {
           expect(r.allocated >= 0 && r.allocated <= bids[i]!.quantity).toBe(true);
         });
         const total = results.reduce((s, r) => s + r.allocated, 0);
-        expect(total).toBe(Math.min(Math.max(0, margin), bids.reduce((s, b) => s + b.quantity, 0)));
+        expect(total).toBe(
+          Math.min(
+            Math.max(0, margin),
+            bids.reduce((s, b) => s + b.quantity, 0),
+          ),
+        );
       }),
       { numRuns: 500 },
     );
@@ -175,7 +183,9 @@ describe('allocateBids (DOMAIN.md §4)', () => {
           const got = members.reduce((s, i) => s + results[i]!.allocated, 0);
           if (got === requested) continue; // served in full
           const bySubmission = [...members].sort((i, j) => bids[i]!.submittedAt - bids[j]!.submittedAt);
-          const extra = bySubmission.map((i) => results[i]!.allocated - Number((BigInt(got) * BigInt(bids[i]!.quantity)) / BigInt(requested)));
+          const extra = bySubmission.map(
+            (i) => results[i]!.allocated - Number((BigInt(got) * BigInt(bids[i]!.quantity)) / BigInt(requested)),
+          );
           const units = extra.filter((e) => e === 1).length;
           expect(extra).toEqual(bySubmission.map((_, k) => (k < units ? 1 : 0)));
         }
@@ -274,7 +284,8 @@ describe('allocateBids (DOMAIN.md §4)', () => {
         const results = allocateBids(margin, bids);
         bids.forEach((hi, i) =>
           bids.forEach((lo, j) => {
-            if (price(hi) > price(lo) && hi.quantity >= lo.quantity) expect(results[i]!.allocated).toBeGreaterThanOrEqual(results[j]!.allocated);
+            if (price(hi) > price(lo) && hi.quantity >= lo.quantity)
+              expect(results[i]!.allocated).toBeGreaterThanOrEqual(results[j]!.allocated);
           }),
         );
       }),
@@ -309,7 +320,8 @@ describe('allocateBids (DOMAIN.md §4)', () => {
           if (r.status !== 'Allocated') return;
           expect(priceToTenThousandths(r.applicablePrice!)).toBeLessThanOrEqual(price(bids[i]!));
           results.forEach((p) => {
-            if (p.status === 'PartiallyAllocated') expect(priceToTenThousandths(r.applicablePrice!)).toBeGreaterThanOrEqual(priceToTenThousandths(p.applicablePrice!));
+            if (p.status === 'PartiallyAllocated')
+              expect(priceToTenThousandths(r.applicablePrice!)).toBeGreaterThanOrEqual(priceToTenThousandths(p.applicablePrice!));
           });
         });
       }),

@@ -4,35 +4,14 @@
  *
  * Units: quantities in integer centi-MW (0.01 MW, see applications/allocation.ts); prices in
  * Rs/kWh as decimal strings with up to 4 decimals, computed as integer ten-thousandths of a rupee
- * per kWh ('0.25' → 2500).
+ * per kWh ('0.25' → 2500, common/units.ts).
  *
  * The caller has already dropped non-bidders (deemed withdrawn) and invalid proposals (below the
  * floor price, after the deadline), and calls this once per congested element and period (or block
  * range with one margin and the same bidders).
  */
 
-/** Ten-thousandths of a rupee per Rs (price resolution: 4 decimals of Rs/kWh). */
-export const PRICE_SCALE = 10_000;
-
-const PRICE_PATTERN = /^(\d+)(?:\.(\d{1,4}))?$/;
-
-/** A price in Rs/kWh ('0.25', '0.1875', '3') as integer ten-thousandths; a RangeError otherwise. */
-export function priceToTenThousandths(price: string): number {
-  const match = PRICE_PATTERN.exec(price);
-  if (!match) throw new RangeError(`Not a price in Rs/kWh with up to 4 decimals: '${price}'`);
-  const [, whole = '', fraction = ''] = match;
-  const value = Number(whole) * PRICE_SCALE + Number(fraction.padEnd(4, '0'));
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Price out of range: '${price}'`);
-  return value;
-}
-
-/** Ten-thousandths of a rupee per kWh as Rs/kWh with 2 to 4 decimals: 2500 → '0.25', 1875 → '0.1875'. */
-export function tenThousandthsToPrice(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a price in ten-thousandths: ${value}`);
-  const whole = Math.floor(value / PRICE_SCALE);
-  const fraction = String(value % PRICE_SCALE).padStart(4, '0').replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
-}
+import { priceToTenThousandths, tenThousandthsToPrice } from '../common/units';
 
 export interface Bid {
   applicationId: string;
@@ -94,7 +73,7 @@ export function allocateBids(marginCenti: number, bids: readonly Bid[]): BidAllo
   const allocated = new Array<number>(bids.length).fill(0);
 
   let remaining = Math.max(0, marginCenti);
-  for (let start = 0; start < ranked.length && remaining > 0; ) {
+  for (let start = 0; start < ranked.length && remaining > 0;) {
     let end = start;
     let levelTotal = 0;
     while (end < ranked.length && prices[ranked[end]!] === prices[ranked[start]!]) levelTotal += bids[ranked[end++]!]!.quantity;
@@ -127,7 +106,11 @@ export function allocateBids(marginCenti: number, bids: readonly Bid[]): BidAllo
     const got = allocated[i]!;
     const status: BidStatus = got === b.quantity ? 'Allocated' : got > 0 ? 'PartiallyAllocated' : 'Rejected';
     const applicablePrice =
-      status === 'Allocated' ? tenThousandthsToPrice(lowestFull) : status === 'PartiallyAllocated' ? tenThousandthsToPrice(prices[i]!) : null;
+      status === 'Allocated'
+        ? tenThousandthsToPrice(lowestFull)
+        : status === 'PartiallyAllocated'
+          ? tenThousandthsToPrice(prices[i]!)
+          : null;
     return { applicationId: b.applicationId, requested: b.quantity, allocated: got, applicablePrice, status };
   });
 }

@@ -1,7 +1,9 @@
-import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '../applications/schedule';
+import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '../applications/time-blocks';
+import { priceValueToTenThousandths } from '../common/units';
 import type { FormDefinition, FormValues, Option } from '../forms/form.types';
 import { enEBidding } from './e-bidding.messages';
-import type { InvitationDetail, InvitationSubmit, ProposalDetail, ProposalSubmit } from './e-bidding.schemas';
+import type { InvitationDetail, InvitationSubmitInput, ProposalDetail, ProposalSubmitInput } from './e-bidding.schemas';
+import { displayTime } from './e-bidding.window';
 
 /**
  * Form ST2 (invitation) and Form ST3 (proposal) as data for the one renderer (spec 000 §2, §5;
@@ -61,7 +63,15 @@ export const invitationFormDefinition: FormDefinition = {
       id: 'substation',
       title: T.stepSubstation,
       fields: [
-        { kind: 'text', name: 'subStationDetails', label: F.subStationDetails, inputType: 'textarea', required: true, maxLength: 2000, width: 'full' },
+        {
+          kind: 'text',
+          name: 'subStationDetails',
+          label: F.subStationDetails,
+          inputType: 'textarea',
+          required: true,
+          maxLength: 2000,
+          width: 'full',
+        },
         { kind: 'text', name: 'availableMarginSubstation', label: F.availableMarginSubstation, maxLength: 300 },
       ],
     },
@@ -69,12 +79,29 @@ export const invitationFormDefinition: FormDefinition = {
       id: 'transmission',
       title: T.stepTransmission,
       fields: [
-        { kind: 'text', name: 'transmissionSystemDetails', label: F.transmissionSystemDetails, inputType: 'textarea', required: true, maxLength: 2000, width: 'full' },
+        {
+          kind: 'text',
+          name: 'transmissionSystemDetails',
+          label: F.transmissionSystemDetails,
+          inputType: 'textarea',
+          required: true,
+          maxLength: 2000,
+          width: 'full',
+        },
         { kind: 'date', name: 'congestionFromDate', label: F.congestionFromDate, required: true },
         { kind: 'date', name: 'congestionToDate', label: F.congestionToDate, required: true },
         { kind: 'combo', name: 'congestionFromTime', label: F.congestionFromTime, required: true, options: timeOptions(FROM_TIME_BLOCKS) },
         { kind: 'combo', name: 'congestionToTime', label: F.congestionToTime, required: true, options: timeOptions(TO_TIME_BLOCKS) },
-        { kind: 'text', name: 'availableMargin', label: F.availableMargin, inputType: 'number', decimals: 2, min: 0, unit: 'MW', required: true },
+        {
+          kind: 'text',
+          name: 'availableMargin',
+          label: F.availableMargin,
+          inputType: 'number',
+          decimals: 2,
+          min: 0,
+          unit: 'MW',
+          required: true,
+        },
       ],
     },
     {
@@ -92,7 +119,7 @@ export const invitationFormDefinition: FormDefinition = {
       title: T.stepBidInvited,
       fields: [
         { kind: 'text', name: 'nameOfTransmissionSystem', label: F.nameOfTransmissionSystem, required: true, maxLength: 300 },
-        { kind: 'text', name: 'floorPrice', label: F.floorPrice, inputType: 'number', decimals: 4, min: 0, unit: 'Rs/kWh', required: true },
+        { kind: 'text', name: 'floorPrice', label: F.floorPrice, inputType: 'number', decimals: 2, min: 0, unit: 'Rs/kWh', required: true },
         { kind: 'text', name: 'allApplicationsAppliedQuantum', label: T.allApplicationsAppliedQuantum, readOnly: true },
       ],
     },
@@ -109,7 +136,8 @@ export const invitationFormDefinition: FormDefinition = {
   ],
 };
 
-const toNumber = (v: string | null | undefined): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
+const toNumber = (v: string | null | undefined): number | null =>
+  v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v);
 const dateOnly = (v: string | null | undefined): string | null => (v ? v.slice(0, 10) : null);
 const timeOnly = (v: string | null | undefined): string | null => (v ? v.slice(0, 5) : null);
 
@@ -141,13 +169,14 @@ export function invitationFormValues(detail: InvitationDetail | null): FormValue
   };
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null);
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /** The body of POST EBidding/Submit from the form's values and the chosen applications. */
 export function invitationSubmitPayload(
   values: FormValues,
   opts: { isDraft: boolean; applicationIds: readonly string[]; saved?: { id: string; version: number } | null },
-): InvitationSubmit {
+): InvitationSubmitInput {
   return {
     id: opts.saved?.id ?? null,
     version: opts.saved?.version ?? null,
@@ -213,7 +242,17 @@ export const proposalFormDefinition: FormDefinition = {
         { kind: 'text', name: 'deadLine', label: F.deadLine, readOnly: true },
         { kind: 'text', name: 'floorPrice', label: F.floorPrice, readOnly: true },
         // The helper line is always there, so its error (e.g. below the floor price) shifts nothing under the next click.
-        { kind: 'text', name: 'quotedBidPrice', label: F.quotedBidPrice, inputType: 'number', decimals: 4, min: 0, unit: 'Rs/kWh', required: true, helperText: T.quotedPriceHelp },
+        {
+          kind: 'text',
+          name: 'quotedBidPrice',
+          label: F.quotedBidPrice,
+          inputType: 'number',
+          decimals: 2,
+          min: 0,
+          unit: 'Rs/kWh',
+          required: true,
+          helperText: T.quotedPriceHelp,
+        },
       ],
     },
     {
@@ -243,12 +282,12 @@ export function proposalFormValues(detail: ProposalDetail): FormValues {
     bidInvitationNo: detail.bidInvitationNo,
     congestionFromDate: dateOnly(detail.congestionFromDate) ?? '',
     congestionToDate: dateOnly(detail.congestionToDate) ?? '',
-    congestionFromTime: timeOnly(detail.congestionFromTime) ?? '',
-    congestionToTime: timeOnly(detail.congestionToTime) ?? '',
+    congestionFromTime: displayTime(detail.congestionFromTime),
+    congestionToTime: displayTime(detail.congestionToTime),
     availableMargin: detail.availableMargin ?? '',
     appliedQuantum: detail.appliedQuantum,
     lastDateOfSubmission: dateOnly(detail.lastDateOfSubmission) ?? '',
-    deadLine: timeOnly(detail.deadLine) ?? '',
+    deadLine: displayTime(detail.deadLine),
     floorPrice: detail.floorPrice ?? '',
     quotedBidPrice: toNumber(detail.quotedBidPrice),
     place: detail.place ?? '',
@@ -258,25 +297,24 @@ export function proposalFormValues(detail: ProposalDetail): FormValues {
 }
 
 /**
- * Spec 000 §5 (ST3): the quoted bid price must not be below the floor price ('Quoted Bid Price
- * (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)'); the API checks the same.
- * Compared in ten-thousandths of a rupee so 0.1 and 0.1000 are equal.
+ * Spec 000 §5 (ST3, DOMAIN.md §4): the quoted bid price must not be below the floor price ('Quoted
+ * Bid Price (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)'). The one rule, on
+ * integer ten-thousandths of a rupee per kWh: the form (below) and the API (proposals.ts) call it.
+ * A price not known (null) never fails it.
  */
-export function proposalFloorPriceIssues(values: FormValues): { fieldName: string; message: string }[] {
-  const quoted = toTenThousandths(values.quotedBidPrice);
-  const floor = toTenThousandths(values.floorPrice);
-  if (quoted === null || floor === null) return [];
-  return quoted < floor ? [{ fieldName: 'quotedBidPrice', message: enEBidding.validation.belowFloorPrice }] : [];
+export function isBelowFloorPrice(quotedTt: number | null, floorTt: number | null): boolean {
+  return quotedTt !== null && floorTt !== null && quotedTt < floorTt;
 }
 
-function toTenThousandths(v: unknown): number | null {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (!/^\d+(\.\d+)?$/.test(s)) return null;
-  return Math.round(Number(s) * 10_000);
+/** The floor-price rule on the form's values (a malformed price is the schema's error, not this one). */
+export function proposalFloorPriceIssues(values: FormValues): { fieldName: string; message: string }[] {
+  return isBelowFloorPrice(priceValueToTenThousandths(values.quotedBidPrice), priceValueToTenThousandths(values.floorPrice))
+    ? [{ fieldName: 'quotedBidPrice', message: enEBidding.validation.belowFloorPrice }]
+    : [];
 }
 
 /** The body of POST EBidding/SubmitProposal. */
-export function proposalSubmitPayload(detail: ProposalDetail, values: FormValues, isDraft: boolean): ProposalSubmit {
+export function proposalSubmitPayload(detail: ProposalDetail, values: FormValues, isDraft: boolean): ProposalSubmitInput {
   const price = values.quotedBidPrice;
   return {
     applicationId: detail.applicationId,

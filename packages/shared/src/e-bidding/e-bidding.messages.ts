@@ -1,3 +1,5 @@
+import { formatRupeeRate } from '../common/units';
+
 /**
  * Texts of e-bidding (spec 000 §2, §4, §5). The specification's messages are copied exactly
  * (including 'E–Bidding' with an en dash in the Form ST2 title); the rest are ours.
@@ -43,7 +45,7 @@ export const enEBidding = {
   validation: {
     /** Spec 000 §5 (ST3), exactly. */
     belowFloorPrice: 'Quoted Bid Price (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)',
-    priceInvalid: (label: string) => `${label} must be a non-negative number with at most 4 decimals`,
+    priceInvalid: (label: string) => `${label} must be a non-negative number with at most 2 decimals`,
     mwInvalid: (label: string) => `${label} must be a non-negative number with at most 2 decimals`,
     timeInvalid: (label: string) => `${label} must be a time of day (HH:mm)`,
     substationOrTransmission: 'Sub-station Transformation Capacity Details or Transmission Line Details is required',
@@ -54,6 +56,11 @@ export const enEBidding = {
     deadlinePast: 'The last date of submission and deadline must be in the future',
     openingBeforeDeadline: 'The bid opening date and time cannot be before the deadline',
     openingAfterCongestion: 'The bid opening date and time must be before the congestion period starts',
+    /** Issue 11 item 14 (decision 0016): the margin comes from the ATC uploads of the congested elements. */
+    marginAboveAtc: (mw: string) =>
+      `Available Margin (MW) can not be more than ${mw} MW, the uploaded ATC margin of the congested elements over the congestion period`,
+    marginNotUploaded: (element: string, date: string) => `No ATC margin has been uploaded for ${element} on ${date}`,
+    noCongestedElement: 'No congested element of the affected applications was found to take the available margin from',
   },
   errors: {
     invitationNotFound: 'The e-bidding invitation was not found.',
@@ -61,7 +68,8 @@ export const enEBidding = {
     applicationNotFound: 'The application was not found.',
     notDraft: 'This invitation has been sent and can no longer be changed.',
     stale: 'This invitation was changed by someone else. Reload it and try again.',
-    notCongested: (no: string) => `Application ${no} is not an Advance application awaiting e-bidding (a congested processing run in 'Pending STOA check').`,
+    notCongested: (no: string) =>
+      `Application ${no} is not an Advance application awaiting e-bidding (a congested processing run in 'Pending STOA check').`,
     alreadyInvited: (no: string, invitationNo: string) => `Application ${no} is already invited in ${invitationNo}.`,
     notInvited: 'This application is not invited to bid in this invitation.',
     deadlinePassed: 'The deadline for bid proposals has passed.',
@@ -79,14 +87,16 @@ export const enEBidding = {
       `You are invited to bid (${invitationNo}) for application ${applicationNo}. Submit Form ST3 by ${deadline}.`,
     reminder: (invitationNo: string, applicationNo: string, deadline: string) =>
       `Reminder: the bid proposal for application ${applicationNo} (${invitationNo}) is due by ${deadline}.`,
-    proposalSubmitted: (invitationNo: string, applicationNo: string) => `A bid proposal for application ${applicationNo} was submitted in ${invitationNo}.`,
+    proposalSubmitted: (invitationNo: string, applicationNo: string) =>
+      `A bid proposal for application ${applicationNo} was submitted in ${invitationNo}.`,
     expired: (invitationNo: string) => `E-bidding invitation ${invitationNo} expired without bid proposals.`,
     withdrawn: (invitationNo: string, applicationNo: string) =>
       `No bid proposal was submitted for application ${applicationNo} in ${invitationNo} by the deadline; the application is deemed withdrawn.`,
     result: (invitationNo: string, applicationNo: string, allocated: string, price: string | null) =>
       price === null
         ? `E-bidding ${invitationNo}: no quantum was allocated to application ${applicationNo}.`
-        : `E-bidding ${invitationNo}: ${allocated} MW allocated to application ${applicationNo} at Rs ${price}/kWh.`,
-    processed: (invitationNo: string, n: number) => `E-bidding ${invitationNo} was processed: ${n} application(s) are pending SLDC approval.`,
+        : `E-bidding ${invitationNo}: ${allocated} MW allocated to application ${applicationNo} at ${formatRupeeRate(price, 'kWh')}.`,
+    processed: (invitationNo: string, n: number) =>
+      `E-bidding ${invitationNo} was processed: ${n} application(s) are pending SLDC approval.`,
   },
 } as const;

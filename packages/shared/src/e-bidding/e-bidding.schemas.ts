@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 import { isoDateSchema } from '../common/patterns';
+import { PRICE_TEXT, priceToTenThousandths } from '../common/units';
+import { centiMwSchema, optionalUnit, tenThousandthsSchema } from '../common/units.schemas';
 import { pageQuerySchema } from '../common/pagination';
 import { en } from '../messages/en';
-import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '../applications/schedule';
+import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '../applications/time-blocks';
 import { enEBidding } from './e-bidding.messages';
 import { EBIDDING_FILTER_STATUSES, EBIDDING_STATUSES, INVITED_APPLICATION_STATUSES } from './e-bidding.workflow';
 
@@ -12,17 +14,12 @@ const V = enEBidding.validation;
 const required = en.common.required;
 
 const uuid = (message = 'Invalid id') => z.string().uuid(message);
-const PRICE_TEXT = /^\d{1,6}(\.\d{1,4})?$/;
-const MW_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 const blankToNull = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** Optional free text: trimmed; '' → null. */
 const optionalText = (max = 2000) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
-/** Optional decimal with a pattern, as its text ('0.25', 0.25 → '0.25'); '' → null. */
-const optionalDecimal = (pattern: RegExp, message: string) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), z.string().trim().regex(pattern, message).nullable()).optional();
 const optionalDate = z.preprocess(blankToNull, isoDateSchema.nullable()).optional();
 /** Time of day 'HH:mm' or 'HH:mm:ss' (spec 000 §9 'HH:mm:ss'), normalised to 'HH:mm'. */
 const optionalTimeOfDay = (label: string) =>
@@ -31,7 +28,16 @@ const optionalTimeOfDay = (label: string) =>
     .transform((v) => (v === null ? null : v.slice(0, 5)))
     .optional();
 const optionalBlockTime = (label: string, list: readonly string[]) =>
-  z.preprocess(blankToNull, z.string().trim().refine((v) => list.includes(v), V.timeInvalid(label)).nullable()).optional();
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .refine((v) => list.includes(v), V.timeInvalid(label))
+        .nullable(),
+    )
+    .optional();
 
 export const eBiddingStatusSchema = z.enum(EBIDDING_STATUSES);
 export const eBiddingStatusObjectSchema = z.object({ status: eBiddingStatusSchema, statusDescription: z.string() });
@@ -51,12 +57,16 @@ export const invitationSubmitSchema = z
     version: z.number().int().nullish(),
     isDraft: z.boolean({ error: required('isDraft') }),
     applicationId: uuid().nullish(),
-    eBiddedApplications: z.array(z.object({ applicationId: uuid() })).max(500).default([]),
+    eBiddedApplications: z
+      .array(z.object({ applicationId: uuid() }))
+      .max(500)
+      .default([]),
     subStationDetails: optionalText(),
     transmissionSystemDetails: optionalText(),
     nameOfTransmissionSystem: optionalText(300),
     availableMarginSubstation: optionalText(300),
-    availableMargin: optionalDecimal(MW_TEXT, V.mwInvalid(F.availableMargin)),
+    /** MW as text on the wire (spec 000 §5), centi-MW on the server. */
+    availableMargin: optionalUnit(centiMwSchema(V.mwInvalid(F.availableMargin))),
     congestionFromDate: optionalDate,
     congestionToDate: optionalDate,
     congestionFromTime: optionalBlockTime(F.congestionFromTime, FROM_TIME_BLOCKS),
@@ -65,7 +75,8 @@ export const invitationSubmitSchema = z
     deadLine: optionalTimeOfDay(F.deadLine),
     bidOpeningDate: optionalDate,
     bidOpeningTime: optionalTimeOfDay(F.bidOpeningTime),
-    floorPrice: optionalDecimal(PRICE_TEXT, V.priceInvalid(F.floorPrice)),
+    /** Rs/kWh as text on the wire (at most 2 decimals, decision 0016), ten-thousandths on the server. */
+    floorPrice: optionalUnit(tenThousandthsSchema(V.priceInvalid(F.floorPrice))),
     place: optionalText(200),
     date: optionalDate,
     authorizedPersonName: optionalText(200),
@@ -75,8 +86,10 @@ export const invitationSubmitSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const apps = v.eBiddedApplications.map((a) => a.applicationId);
     if (new Set(apps).size !== apps.length) issue('eBiddedApplications', V.duplicateApplication);
-    if (v.congestionFromDate && v.congestionToDate && v.congestionToDate < v.congestionFromDate) issue('congestionToDate', V.congestionDates);
-    if (v.congestionFromTime && v.congestionToTime && v.congestionToTime <= v.congestionFromTime) issue('congestionToTime', V.congestionTimes);
+    if (v.congestionFromDate && v.congestionToDate && v.congestionToDate < v.congestionFromDate)
+      issue('congestionToDate', V.congestionDates);
+    if (v.congestionFromTime && v.congestionToTime && v.congestionToTime <= v.congestionFromTime)
+      issue('congestionToTime', V.congestionTimes);
     if (v.isDraft) return;
     // Submit: every step of Form ST2 (spec 000 §5), every missing field reported.
     if (apps.length === 0 && !v.applicationId) issue('eBiddedApplications', V.applicationsRequired);
@@ -105,6 +118,8 @@ export const invitationSubmitSchema = z
     }
   });
 export type InvitationSubmit = z.output<typeof invitationSubmitSchema>;
+/** The body as the web sends it (the wire text of the quantities). */
+export type InvitationSubmitInput = z.input<typeof invitationSubmitSchema>;
 
 /** One affected application of an invitation ('Congested Applications' dialog, spec 000 §2). */
 export const invitedApplicationSchema = z.object({
@@ -123,6 +138,12 @@ export const invitedApplicationSchema = z.object({
   status: z.enum(INVITED_APPLICATION_STATUSES),
   allocatedQuantum: z.string().nullable(),
   applicablePrice: z.string().nullable(),
+  /**
+   * The proposal of the application as the caller may know it (issue 11 items 10, 11): its id and
+   * status — None before any, Expired once deemed withdrawn; staff are not told of a bidder's draft.
+   */
+  proposalId: z.string().nullable().optional(),
+  proposalStatus: eBiddingStatusSchema.optional(),
 });
 
 export const invitationDetailSchema = z.object({
@@ -160,8 +181,20 @@ export const invitationDetailSchema = z.object({
   status: eBiddingStatusObjectSchema,
   formPermission: formPermissionSchema,
   eBiddedApplications: z.array(invitedApplicationSchema),
+  /**
+   * The available margin the ATC uploads allow (issue 11 item 14, decision 0016): per congested
+   * element the least uploaded margin over the congestion period's blocks, and the least of those
+   * (`availableMargin`, MW; null while a margin is missing). Null without a period or applications.
+   */
+  atcMargin: z
+    .object({
+      availableMargin: z.string().nullable(),
+      elements: z.array(z.object({ element: z.string(), availableMargin: z.string().nullable(), missingDates: z.array(z.string()) })),
+    })
+    .nullable(),
 });
 export type InvitationDetail = z.infer<typeof invitationDetailSchema>;
+export type AtcMarginLimit = NonNullable<InvitationDetail['atcMargin']>;
 
 export const invitationIdQuery = z.object({ Id: uuid() });
 export const invitationIdParams = z.object({ id: uuid() });
@@ -170,7 +203,15 @@ export const invitationIdParams = z.object({ id: uuid() });
 
 /** Filters of the e-bidding lists (spec 000 §2): month of invitation, last date of submission, invitation number, status. */
 export const invitationListQuerySchema = pageQuerySchema.extend({
-  monthOfInvitation: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month of invitation must be YYYY-MM').nullable()).optional(),
+  monthOfInvitation: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month of invitation must be YYYY-MM')
+        .nullable(),
+    )
+    .optional(),
   lastDateOfSubmission: optionalDate,
   invitationNo: z.preprocess(blankToNull, z.string().trim().max(50).nullable()).optional(),
   status: z.preprocess(blankToNull, z.enum([...EBIDDING_STATUSES]).nullable()).optional(),
@@ -263,7 +304,8 @@ const priceRequired = (label: string) =>
     .union([z.string(), z.number()], { error: required(label) })
     .transform((v) => String(v).trim())
     .refine((v) => v !== '', required(label))
-    .refine((v) => v === '' || PRICE_TEXT.test(v), V.priceInvalid(label));
+    .refine((v) => v === '' || PRICE_TEXT.test(v), V.priceInvalid(label))
+    .transform((v) => priceToTenThousandths(v));
 
 /** POST EBidding/SubmitProposal (spec 000 §3 'E-bidding proposal submit payload'). */
 export const proposalSubmitSchema = z
@@ -287,6 +329,8 @@ export const proposalSubmitSchema = z
     for (const [key, label] of need) if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: required(label) });
   });
 export type ProposalSubmit = z.output<typeof proposalSubmitSchema>;
+/** The body as the web sends it (the quoted price as text). */
+export type ProposalSubmitInput = z.input<typeof proposalSubmitSchema>;
 
 /** Proposal form data (spec 000 §3), for a new proposal (proposalId null) or a saved one. */
 export const proposalDetailSchema = z.object({
@@ -414,7 +458,15 @@ export const eBiddingDetailsParams = z.object({ id: uuid() });
  * the applied quantum in a congestion period when one is given.
  */
 export const congestedApplicationsQuerySchema = z.object({
-  month: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM').nullable()).optional(),
+  month: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+        .nullable(),
+    )
+    .optional(),
   congestionFromDate: optionalDate,
   congestionToDate: optionalDate,
   congestionFromTime: optionalBlockTime(F.congestionFromTime, FROM_TIME_BLOCKS),

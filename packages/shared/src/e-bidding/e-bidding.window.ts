@@ -1,4 +1,4 @@
-import { BLOCKS_PER_DAY, firstBlockOf, lastBlockOf } from '../applications/schedule';
+import { BLOCKS_PER_DAY, firstBlockOf, lastBlockOf } from '../applications/time-blocks';
 
 /**
  * The congestion period of an invitation (decision 0015): every day from `fromDate` to `toDate`
@@ -51,18 +51,10 @@ export function centiBlocksInWindow(w: CongestionWindow, day: string, values: Ar
   return s;
 }
 
-/** Energy of centi-MW × blocks in kWh as an exact decimal string: 0.01 MW × 0.25 h = 2.5 kWh. */
-export function centiBlocksToKwh(centiBlocks: number): string {
-  const tenths = centiBlocks * 25; // tenths of a kWh
-  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
-}
-
-/** Energy of centi-MW × blocks in MWh with 4 decimals trimmed to at least 2: 0.01 MW × 0.25 h = 0.0025 MWh. */
-export function centiBlocksToMwh(centiBlocks: number): string {
-  const units = centiBlocks * 25; // ten-thousandths of a MWh
-  const whole = Math.floor(units / 10_000);
-  const fraction = String(units % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
+/** A time of day as the portal shows times (spec 000 §9 'HH:mm:ss'): '10:00' → '10:00:00'; '' / null → ''. */
+export function displayTime(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value;
 }
 
 /** An IST date and 'HH:mm' time as an instant. */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { ROLES, type Role } from '../account/roles';
-import { appliedInWindow, centiBlocksInWindow, centiBlocksToKwh, centiBlocksToMwh, congestionWindow, grantedAfterBidding, istInstant } from './e-bidding.window';
-import { eBiddingFormPermission, EBIDDING_STATUSES, type EBiddingStatus, invitationListAction, isInvitationExpired } from './e-bidding.workflow';
+import { centiBlocksToKwh, centiBlocksToMwh } from '../common/units';
+import { appliedInWindow, centiBlocksInWindow, congestionWindow, grantedAfterBidding, istInstant } from './e-bidding.window';
+import {
+  eBiddingFormPermission,
+  EBIDDING_STATUSES,
+  type EBiddingStatus,
+  invitationListAction,
+  isInvitationExpired,
+} from './e-bidding.workflow';
 import { invitationSubmitSchema, proposalSubmitSchema } from './e-bidding.schemas';
 
 const BIDDERS: Role[] = ['OABusinessUser', 'Trader'];
@@ -40,7 +47,14 @@ describe('form permissions by status (spec 000 §4 table)', () => {
 describe('the action shown in the invitation list (spec 000 §4)', () => {
   it('business user: Invite, Initiated, Process, Result; approvers: Result', () => {
     const sldc = (status: EBiddingStatus) => invitationListAction({ role: 'SLDCBusinessUser', status, deadlinePassed: false });
-    expect(['None', 'Draft', 'Initiated', 'Submitted', 'Completed', 'Expired'].map((s) => sldc(s as EBiddingStatus))).toEqual(['Invite', 'Invite', 'Initiated', 'Process', 'Result', 'Result']);
+    expect(['None', 'Draft', 'Initiated', 'Submitted', 'Completed', 'Expired'].map((s) => sldc(s as EBiddingStatus))).toEqual([
+      'Invite',
+      'Invite',
+      'Initiated',
+      'Process',
+      'Result',
+      'Result',
+    ]);
     for (const role of ['SLDCApproverI', 'SLDCApproverII'] as Role[]) {
       expect(invitationListAction({ role, status: 'Completed', deadlinePassed: true })).toBe('Result');
       expect(invitationListAction({ role, status: 'Submitted', deadlinePassed: true })).toBe('Result');
@@ -73,7 +87,12 @@ describe('congestion window arithmetic', () => {
     requested[40] = 500;
     requested[47] = 700;
     requested[48] = 900; // 12:00–12:15 is outside
-    expect(appliedInWindow(w, [{ day: '2031-05-10', requested }, { day: '2031-05-12', requested: flat(5000) }])).toBe(700);
+    expect(
+      appliedInWindow(w, [
+        { day: '2031-05-10', requested },
+        { day: '2031-05-12', requested: flat(5000) },
+      ]),
+    ).toBe(700);
   });
 
   it('grants min(request, allocated) inside the window, the request outside, nothing when withdrawn', () => {
@@ -99,17 +118,53 @@ describe('congestion window arithmetic', () => {
 describe('Form ST2 and ST3 contracts (spec 000 §5)', () => {
   it('Save checks formats only; Submit reports every missing field', () => {
     expect(invitationSubmitSchema.safeParse({ isDraft: true }).success).toBe(true);
-    const r = invitationSubmitSchema.safeParse({ isDraft: false, subStationDetails: 'x', congestionFromTime: '10:00', congestionToTime: '09:00' });
+    const r = invitationSubmitSchema.safeParse({
+      isDraft: false,
+      subStationDetails: 'x',
+      congestionFromTime: '10:00',
+      congestionToTime: '09:00',
+    });
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path[0]);
-    expect(paths).toEqual(expect.arrayContaining(['congestionToTime', 'lastDateOfSubmission', 'deadLine', 'bidOpeningDate', 'bidOpeningTime', 'floorPrice', 'place', 'authorizedPersonName', 'authorizedPersonDesignation', 'transmissionSystemDetails']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'congestionToTime',
+        'lastDateOfSubmission',
+        'deadLine',
+        'bidOpeningDate',
+        'bidOpeningTime',
+        'floorPrice',
+        'place',
+        'authorizedPersonName',
+        'authorizedPersonDesignation',
+        'transmissionSystemDetails',
+      ]),
+    );
     expect(paths).not.toContain('subStationDetails');
-    expect(invitationSubmitSchema.safeParse({ isDraft: true, deadLine: '18:00:00', floorPrice: 0.1875 }).data).toMatchObject({ deadLine: '18:00', floorPrice: '0.1875' });
+    // The price is read once at the boundary: text or number on the wire, ten-thousandths of a rupee per kWh on the server (decision 0027).
+    expect(invitationSubmitSchema.safeParse({ isDraft: true, deadLine: '18:00:00', floorPrice: 0.19 }).data).toMatchObject({
+      deadLine: '18:00',
+      floorPrice: 1900,
+    });
+    expect(invitationSubmitSchema.safeParse({ isDraft: true, floorPrice: '0.19', availableMargin: '12.5' }).data).toMatchObject({
+      floorPrice: 1900,
+      availableMargin: 1250,
+    });
+    expect(invitationSubmitSchema.safeParse({ isDraft: true, floorPrice: '', availableMargin: '' }).data).toMatchObject({
+      floorPrice: null,
+      availableMargin: null,
+    });
+    // Prices: at most two decimals (spec 000 §5, §9).
+    expect(invitationSubmitSchema.safeParse({ isDraft: true, floorPrice: '0.125' }).success).toBe(false);
     expect(invitationSubmitSchema.safeParse({ isDraft: true, floorPrice: '0.12345' }).success).toBe(false);
   });
 
   it('a proposal needs the quoted price, and on Submit the declarations', () => {
-    const base = { applicationId: '00000000-0000-4000-8000-000000000001', eBiddingInvitationId: '00000000-0000-4000-8000-000000000002', eBiddingApplicationId: '00000000-0000-4000-8000-000000000003' };
+    const base = {
+      applicationId: '00000000-0000-4000-8000-000000000001',
+      eBiddingInvitationId: '00000000-0000-4000-8000-000000000002',
+      eBiddingApplicationId: '00000000-0000-4000-8000-000000000003',
+    };
     expect(proposalSubmitSchema.safeParse({ ...base, quotedBidPrice: '0.2', isDraft: true }).success).toBe(true);
     const r = proposalSubmitSchema.safeParse({ ...base, quotedBidPrice: '', isDraft: false });
     expect(r.error!.issues.map((i) => [i.path[0], i.message])).toEqual(

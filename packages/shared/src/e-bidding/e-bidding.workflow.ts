@@ -25,8 +25,11 @@ export const EBIDDING_FILTER_STATUSES = ['Submitted', 'Completed'] as const;
 export const INVITATION_STATUSES = ['Draft', 'Initiated', 'Submitted', 'Completed', 'Expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** Proposal statuses stored by the API. */
-export const PROPOSAL_STATUSES = ['Draft', 'Submitted', 'Completed'] as const;
+/**
+ * Proposal statuses stored by the API. `Expired`: a proposal never submitted by the deadline, whose
+ * application was deemed withdrawn (decision 0016); it stays read-only.
+ */
+export const PROPOSAL_STATUSES = ['Draft', 'Submitted', 'Completed', 'Expired'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /**
@@ -38,7 +41,13 @@ export const INVITED_APPLICATION_STATUSES = ['Invited', 'Withdrawn', 'Allocated'
 export type InvitedApplicationStatus = (typeof INVITED_APPLICATION_STATUSES)[number];
 
 /** Roles of the e-bidding routes (spec 000 §2, §6). DISCOM and TRANSCO users have no access. */
-export const EBIDDING_ROLES = ['OABusinessUser', 'Trader', 'SLDCApproverI', 'SLDCApproverII', 'SLDCBusinessUser'] as const satisfies readonly Role[];
+export const EBIDDING_ROLES = [
+  'OABusinessUser',
+  'Trader',
+  'SLDCApproverI',
+  'SLDCApproverII',
+  'SLDCBusinessUser',
+] as const satisfies readonly Role[];
 /** Bidders: the applicant of an invited application or its trader. */
 export const EBIDDING_BIDDER_ROLES = ['OABusinessUser', 'Trader'] as const satisfies readonly Role[];
 /** Load-centre staff see every invitation (spec 000 §4). */
@@ -57,7 +66,11 @@ export const normaliseEBiddingStatus = (status: EBiddingStatus | null | undefine
  * Admin, who has no e-bidding route): no access. Record scope (which invitation / proposal a bidder
  * may see at all) is checked separately.
  */
-export function eBiddingFormPermission(form: 'Invitation' | 'Proposal', status: EBiddingStatus | null | undefined, role: Role): FormPermission {
+export function eBiddingFormPermission(
+  form: 'Invitation' | 'Proposal',
+  status: EBiddingStatus | null | undefined,
+  role: Role,
+): FormPermission {
   if (!(EBIDDING_ROLES as readonly Role[]).includes(role)) return 'NoAccess';
   if (normaliseEBiddingStatus(status) !== 'Draft') return 'ReadOnly';
   const writers: readonly Role[] = form === 'Invitation' ? ['SLDCBusinessUser'] : EBIDDING_BIDDER_ROLES;
@@ -97,7 +110,8 @@ export function invitationListAction(input: {
   if ((EBIDDING_BIDDER_ROLES as readonly Role[]).includes(role)) {
     if (status === 'Submitted' || status === 'Completed') {
       // The invitation moved on: a bidder whose own proposal is still a draft after the deadline has nothing to apply to.
-      if (input.proposalStatus === 'Submitted' || input.proposalStatus === 'Completed' || deadlinePassed || status === 'Completed') return 'View';
+      if (input.proposalStatus === 'Submitted' || input.proposalStatus === 'Completed' || deadlinePassed || status === 'Completed')
+        return 'View';
       return 'Apply';
     }
     if (isInvitationExpired(status, deadlinePassed)) return 'Invitation Expired';

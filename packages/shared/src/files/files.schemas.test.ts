@@ -100,6 +100,13 @@ describe('allowed kinds', () => {
     expect(expandFileTypes(['exe'])).toEqual([]);
   });
 
+  it('treats inherited names (__proto__, constructor) as unknown kinds and forms (found by the contract fuzz: it answered 500)', () => {
+    expect(expandFileTypes(['__proto__', 'constructor', 'toString'])).toEqual([]);
+    expect(allowedExtensionsFor('AnyForm', ['__proto__'])).toEqual([]);
+    expect(allowedExtensionsFor('__proto__')).toEqual(allowedExtensionsFor('AnyForm'));
+    expect(allowedExtensionsFor('constructor')).toEqual(allowedExtensionsFor('AnyForm'));
+  });
+
   it('narrows by form and by the allowed list', () => {
     expect(allowedExtensionsFor('AnyForm')).toEqual(['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'xls', 'xlsb', 'csv']);
     expect(allowedExtensionsFor('AnyForm', ['pdf', 'jpg'])).toEqual(['pdf', 'jpg']);
@@ -113,7 +120,10 @@ describe('allowed kinds', () => {
   });
 
   it('validates the upload query', () => {
-    expect(fileUploadQuerySchema.parse({ formName: ' Registration ', allowed: 'pdf, image' })).toEqual({ formName: 'Registration', allowed: ['pdf', 'image'] });
+    expect(fileUploadQuerySchema.parse({ formName: ' Registration ', allowed: 'pdf, image' })).toEqual({
+      formName: 'Registration',
+      allowed: ['pdf', 'image'],
+    });
     const bad = fileUploadQuerySchema.safeParse({ formName: '', allowed: 'pdf,doc' });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.message)).toEqual(['formName is required', 'Unknown file kind or extension: doc']);

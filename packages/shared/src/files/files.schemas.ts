@@ -63,7 +63,7 @@ export function expandFileTypes(tokens: readonly string[]): FileExtension[] {
   const out: FileExtension[] = [];
   for (const raw of tokens) {
     const t = raw.trim().toLowerCase().replace(/^\./, '');
-    const exts: readonly string[] = t in FILE_KINDS ? FILE_KINDS[t as FileKind] : isFileExtension(t) ? [t] : [];
+    const exts: readonly string[] = Object.hasOwn(FILE_KINDS, t) ? FILE_KINDS[t as FileKind] : isFileExtension(t) ? [t] : [];
     for (const e of exts) if (!out.includes(e as FileExtension)) out.push(e as FileExtension);
   }
   return out;
@@ -71,7 +71,8 @@ export function expandFileTypes(tokens: readonly string[]): FileExtension[] {
 
 /** The extensions an upload to `formName` may have, narrowed by `allowed` (kinds or extensions). */
 export function allowedExtensionsFor(formName: string, allowed?: readonly string[]): FileExtension[] {
-  const formKinds = FORM_FILE_KINDS[formName];
+  // Own properties only: '__proto__' or 'constructor' is an unknown form, not Object.prototype.
+  const formKinds = Object.hasOwn(FORM_FILE_KINDS, formName) ? FORM_FILE_KINDS[formName] : undefined;
   const base = formKinds ? expandFileTypes(formKinds) : [...FILE_EXTENSIONS];
   if (!allowed || allowed.length === 0) return base;
   return expandFileTypes(allowed).filter((e) => base.includes(e));
@@ -96,7 +97,10 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u20
 export function sanitizeFileName(raw: string, maxLength = FILE_NAME_MAX_LENGTH): string | null {
   let name = raw.normalize('NFC').replace(CONTROL_CHARS, '');
   name = name.split(/[/\\]/).pop() ?? '';
-  name = name.replace(/[<>:"|?*]/g, '_').replace(/\s+/gu, ' ').trim();
+  name = name
+    .replace(/[<>:"|?*]/g, '_')
+    .replace(/\s+/gu, ' ')
+    .trim();
   const dot = name.lastIndexOf('.');
   const trimDots = (s: string) => s.replace(/^[\s.]+/u, '').replace(/[\s.]+$/u, '');
   let base = trimDots(dot >= 0 ? name.slice(0, dot) : name);
@@ -127,7 +131,10 @@ const allowedSchema = z
   .string()
   .max(200)
   .transform((value, ctx) => {
-    const tokens = value.split(',').map((t) => t.trim()).filter(Boolean);
+    const tokens = value
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     for (const t of tokens) {
       if (expandFileTypes([t]).length === 0) ctx.addIssue({ code: 'custom', message: enFiles.files.unknownKind(t) });
     }

@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../common/patterns';
 import { enForms } from '../messages/en.forms';
 import type { FieldError, FormDefinition, FormField, FormValues } from './form.types';
-import {
-  columnTotal,
-  fieldsOf,
-  hasAtMostDecimals,
-  isVisible,
-  normalizeForm,
-  stepOfField,
-  validateForm,
-  visibleSteps,
-} from './form.validate';
+import { normalizeForm } from './form.normalize';
+import { columnTotal, validateForm } from './form.validate';
+import { fieldsOf, hasAtMostDecimals, isVisible, stepOfField, visibleSteps } from './form.values';
 
 const TODAY = '2026-03-10';
 const ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -21,7 +14,12 @@ const ID2 = '3f2504e0-4f89-41d3-9a0c-0305e82c3302';
 const R = enForms.rules;
 const F = enForms.field;
 
-const one = (field: FormField, rules: FormDefinition['rules'] = []): FormDefinition => ({ id: 't', title: 'T', steps: [{ id: 's', title: 'S', fields: [field] }], rules });
+const one = (field: FormField, rules: FormDefinition['rules'] = []): FormDefinition => ({
+  id: 't',
+  title: 'T',
+  steps: [{ id: 's', title: 'S', fields: [field] }],
+  rules,
+});
 const run = (def: FormDefinition, values: FormValues, opts = {}) => validateForm(def, values, { today: TODAY, ...opts });
 /** The messages of one path ([] when it has none). */
 const at = (errors: FieldError[], path: string) => errors.find((e) => e.fieldName === path)?.errorMessages ?? [];
@@ -123,7 +121,16 @@ describe('checkbox, combos, radio', () => {
   });
 
   it('multi-select combo', () => {
-    const field: FormField = { kind: 'multiCombo', name: 'm', label: 'Types', required: true, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] };
+    const field: FormField = {
+      kind: 'multiCombo',
+      name: 'm',
+      label: 'Types',
+      required: true,
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    };
     expect(messagesOf(field, ['a', 'b'])).toEqual([]);
     expect(messagesOf(field, [])).toEqual(['Types is required']);
     expect(messagesOf(field, ['a', 'z'])).toEqual(['Types: pick one of the given values']);
@@ -131,7 +138,13 @@ describe('checkbox, combos, radio', () => {
   });
 
   it("combo with Others: 'Please provide other value or pick from the given'", () => {
-    const field: FormField = { kind: 'comboOthers', name: 'fuel', label: 'Fuel', required: true, options: [{ value: 'Coal', label: 'Coal' }] };
+    const field: FormField = {
+      kind: 'comboOthers',
+      name: 'fuel',
+      label: 'Fuel',
+      required: true,
+      options: [{ value: 'Coal', label: 'Coal' }],
+    };
     const def = one(field);
     expect(run(def, { fuel: 'Coal' })).toEqual([]);
     expect(run(def, { fuel: 'other', fuelOther: 'Bagasse' })).toEqual([]);
@@ -164,12 +177,16 @@ describe('dates, months, times, files', () => {
     expect(messagesOf(field, 'invalid-date')).toEqual(['Valid Upto is not a valid date']);
     expect(messagesOf(field, '2026-03-09')).toEqual(['Valid Upto cannot be before Mar 10, 2026']);
     expect(messagesOf(field, '2027-01-01')).toEqual(['Valid Upto cannot be after Dec 31, 2026']);
-    expect(messagesOf({ kind: 'date', name: 'd', label: 'Born', max: 'today' }, '2026-03-11')).toEqual(['Born cannot be after Mar 10, 2026']);
+    expect(messagesOf({ kind: 'date', name: 'd', label: 'Born', max: 'today' }, '2026-03-11')).toEqual([
+      'Born cannot be after Mar 10, 2026',
+    ]);
   });
 
   it("'today' defaults to the IST date", () => {
     const field: FormField = { kind: 'date', name: 'd', label: 'D', max: 'today' };
-    expect(validateForm(one(field), { d: '2999-01-01' })).toEqual([{ fieldName: 'd', errorMessages: [expect.stringMatching(/^D cannot be after /)] }]);
+    expect(validateForm(one(field), { d: '2999-01-01' })).toEqual([
+      { fieldName: 'd', errorMessages: [expect.stringMatching(/^D cannot be after /)] },
+    ]);
   });
 
   it('month and time', () => {
@@ -224,7 +241,12 @@ describe('tables and chips', () => {
     expect(messagesOf(field, [])).toEqual(['Meters is required']);
     expect(messagesOf(field, [{ serial: 'a' }])).toEqual(['Meters: add at least 2 rows']);
     expect(messagesOf(field, [{ serial: 'a' }, { serial: 'b' }, { serial: 'c' }, { serial: 'd' }])).toEqual(['Meters: at most 3 rows']);
-    const errors = run(one(field), { rows: [{ serial: 'a', mw: 1.5 }, { serial: '', mw: -1, tested: 'x' }] });
+    const errors = run(one(field), {
+      rows: [
+        { serial: 'a', mw: 1.5 },
+        { serial: '', mw: -1, tested: 'x' },
+      ],
+    });
     expect(errors).toEqual([
       { fieldName: 'rows.1.serial', errorMessages: ['Serial is required'] },
       { fieldName: 'rows.1.mw', errorMessages: ['MW must be at least 0'] },
@@ -251,7 +273,9 @@ describe('tables and chips', () => {
     ]);
     const picked: FormField = { ...field, zoneOptions: [{ value: 'North', label: 'North' }] };
     expect(messagesOf(picked, [{ zone: 'South', connectivityPoints: 'x' }])).toEqual([]);
-    expect(at(run(one(picked), { zones: [{ zone: 'South', connectivityPoints: 'x' }] }), 'zones.0.zone')).toEqual(['Zone: pick one of the given values']);
+    expect(at(run(one(picked), { zones: [{ zone: 'South', connectivityPoints: 'x' }] }), 'zones.0.zone')).toEqual([
+      'Zone: pick one of the given values',
+    ]);
   });
 
   it('unit details', () => {
@@ -259,7 +283,14 @@ describe('tables and chips', () => {
     const good = { unitNo: '1', name: 'U1', capacity: 10.5, commissioningDate: '2020-01-01', commercialOperationDate: '2020-02-01' };
     expect(messagesOf(field, [good])).toEqual([]);
     expect(messagesOf(field, [{ ...good, commercialOperationDate: undefined }])).toEqual([]);
-    expect(run(one(field), { units: [{ capacity: 0, commercialOperationDate: '2020-02-31' }, { ...good, capacity: 1.234 }] })).toEqual([
+    expect(
+      run(one(field), {
+        units: [
+          { capacity: 0, commercialOperationDate: '2020-02-31' },
+          { ...good, capacity: 1.234 },
+        ],
+      }),
+    ).toEqual([
       { fieldName: 'units.0.unitNo', errorMessages: ['Unit No. is required'] },
       { fieldName: 'units.0.name', errorMessages: ['Unit Name is required'] },
       { fieldName: 'units.0.commissioningDate', errorMessages: ['Commissioning Date is required'] },
@@ -302,7 +333,14 @@ const plant: FormDefinition = {
       fields: [
         { kind: 'text', name: 'installedCapacity', label: 'Installed Capacity', required: true, inputType: 'number' },
         { kind: 'text', name: 'auxiliaryConsumption', label: 'Auxiliary Consumption', required: true, inputType: 'number' },
-        { kind: 'text', name: 'exBusQuantum', label: 'Ex-Bus Quantum', inputType: 'number', readOnly: true, computed: { difference: ['installedCapacity', 'auxiliaryConsumption'] } },
+        {
+          kind: 'text',
+          name: 'exBusQuantum',
+          label: 'Ex-Bus Quantum',
+          inputType: 'number',
+          readOnly: true,
+          computed: { difference: ['installedCapacity', 'auxiliaryConsumption'] },
+        },
         { kind: 'text', name: 'stoaInjectionQuantum', label: 'STOA Injection Quantum', required: true, inputType: 'number' },
         { kind: 'unitDetails', name: 'units', label: 'Units' },
       ],
@@ -330,7 +368,9 @@ describe('generic form rules with their exact messages', () => {
     expect(at(run(plant, { installedCapacity: 10, auxiliaryConsumption: 10, stoaInjectionQuantum: 0 }), 'auxiliaryConsumption')).toEqual([
       'Auxiliary Consumption should be lower than Installed Capacity',
     ]);
-    expect(at(run(plant, { installedCapacity: 10, auxiliaryConsumption: 9.99, stoaInjectionQuantum: 0 }), 'auxiliaryConsumption')).toEqual([]);
+    expect(at(run(plant, { installedCapacity: 10, auxiliaryConsumption: 9.99, stoaInjectionQuantum: 0 }), 'auxiliaryConsumption')).toEqual(
+      [],
+    );
   });
 
   it('ex-bus = installed − auxiliary, recomputed (a submitted ex-bus is not trusted); injection < ex-bus', () => {
@@ -345,13 +385,17 @@ describe('generic form rules with their exact messages', () => {
   it('contract demand ≤ sanctioned load', () => {
     const base = { installedCapacity: 10, auxiliaryConsumption: 1, stoaInjectionQuantum: 1 };
     expect(at(run(plant, { ...base, sanctionedLoad: 5, contractDemand: 5 }), 'contractDemand')).toEqual([]);
-    expect(at(run(plant, { ...base, sanctionedLoad: 5, contractDemand: 5.01 }), 'contractDemand')).toEqual(["Contract Demand can't be greater than Sanctioned Load"]);
+    expect(at(run(plant, { ...base, sanctionedLoad: 5, contractDemand: 5.01 }), 'contractDemand')).toEqual([
+      "Contract Demand can't be greater than Sanctioned Load",
+    ]);
   });
 
   it('total unit capacity ≤ installed capacity', () => {
     const base = { installedCapacity: 10, auxiliaryConsumption: 1, stoaInjectionQuantum: 1 };
     expect(at(run(plant, { ...base, units: [unit(4), unit(6)] }), 'units')).toEqual([]);
-    expect(at(run(plant, { ...base, units: [unit(4), unit(6.01)] }), 'units')).toEqual(['Total capacity should not be greater than the Installed Capacity (MW)']);
+    expect(at(run(plant, { ...base, units: [unit(4), unit(6.01)] }), 'units')).toEqual([
+      'Total capacity should not be greater than the Installed Capacity (MW)',
+    ]);
     expect(columnTotal([unit(0.1), unit(0.2)], 'capacity')).toBe(0.3);
   });
 
@@ -365,7 +409,10 @@ describe('generic form rules with their exact messages', () => {
     const errors = run(plant, { installedCapacity: 10.123, auxiliaryConsumption: 20.555, sanctionedLoad: 1, contractDemand: 2 });
     expect(errors).toEqual([
       { fieldName: 'installedCapacity', errorMessages: ['Installed Capacity allows at most 2 decimal places'] },
-      { fieldName: 'auxiliaryConsumption', errorMessages: ['Auxiliary Consumption allows at most 2 decimal places', R.auxiliaryBelowInstalled] },
+      {
+        fieldName: 'auxiliaryConsumption',
+        errorMessages: ['Auxiliary Consumption allows at most 2 decimal places', R.auxiliaryBelowInstalled],
+      },
       { fieldName: 'stoaInjectionQuantum', errorMessages: ['STOA Injection Quantum is required'] },
       { fieldName: 'contractDemand', errorMessages: [R.contractDemandWithinSanctioned] },
     ]);
@@ -380,9 +427,36 @@ const conditional: FormDefinition = {
       id: 'kind',
       title: 'Kind',
       fields: [
-        { kind: 'radio', name: 'isRe', label: 'RE', required: true, options: [{ value: 'RE', label: 'RE' }, { value: 'Non-RE', label: 'Non-RE' }] },
-        { kind: 'comboOthers', name: 'fuel', label: 'Fuel', required: true, options: [{ value: 'Solar', label: 'Solar' }], visibleWhen: { field: 'isRe', equals: 'RE' } },
-        { kind: 'text', name: 'plantName', label: 'Plant', required: true, visibleWhen: { all: [{ field: 'isRe', in: ['RE', 'Non-RE'] }, { field: 'fuel', truthy: true }] } },
+        {
+          kind: 'radio',
+          name: 'isRe',
+          label: 'RE',
+          required: true,
+          options: [
+            { value: 'RE', label: 'RE' },
+            { value: 'Non-RE', label: 'Non-RE' },
+          ],
+        },
+        {
+          kind: 'comboOthers',
+          name: 'fuel',
+          label: 'Fuel',
+          required: true,
+          options: [{ value: 'Solar', label: 'Solar' }],
+          visibleWhen: { field: 'isRe', equals: 'RE' },
+        },
+        {
+          kind: 'text',
+          name: 'plantName',
+          label: 'Plant',
+          required: true,
+          visibleWhen: {
+            all: [
+              { field: 'isRe', in: ['RE', 'Non-RE'] },
+              { field: 'fuel', truthy: true },
+            ],
+          },
+        },
       ],
     },
     {
@@ -405,7 +479,17 @@ describe('visibility', () => {
     expect(isVisible({ field: 'b', truthy: true }, v)).toBe(true);
     expect(isVisible({ field: 'list', truthy: true }, v)).toBe(false);
     expect(isVisible({ field: 'n', truthy: true }, v)).toBe(false);
-    expect(isVisible({ all: [{ field: 'a', equals: 'x' }, { field: 'b', equals: false }] }, v)).toBe(false);
+    expect(
+      isVisible(
+        {
+          all: [
+            { field: 'a', equals: 'x' },
+            { field: 'b', equals: false },
+          ],
+        },
+        v,
+      ),
+    ).toBe(false);
   });
 
   it('hidden fields and steps are neither validated nor kept', () => {
@@ -439,9 +523,21 @@ describe('visibility', () => {
 describe('normalizeForm', () => {
   it('keeps visible value fields only, trims, drops blanks and unknown keys, keeps numbers and false', () => {
     const values = { isRe: 'RE', fuel: 'other', fuelOther: '  Bagasse ', plantName: ' P ', licence: 'L', isTrader: false, hacker: 'x' };
-    expect(normalizeForm(conditional, values)).toEqual({ isRe: 'RE', fuel: 'other', fuelOther: 'Bagasse', plantName: 'P', isTrader: false });
+    expect(normalizeForm(conditional, values)).toEqual({
+      isRe: 'RE',
+      fuel: 'other',
+      fuelOther: 'Bagasse',
+      plantName: 'P',
+      isTrader: false,
+    });
     expect(normalizeForm(conditional, { isRe: 'RE', fuel: 'Solar', fuelOther: 'stale' })).toEqual({ isRe: 'RE', fuel: 'Solar' });
-    const n = normalizeForm(plant, { installedCapacity: 10, auxiliaryConsumption: 1, stoaInjectionQuantum: 2, sanctionedLoad: '', units: [{ ...unit(3), extra: 1 }, 'junk'] });
+    const n = normalizeForm(plant, {
+      installedCapacity: 10,
+      auxiliaryConsumption: 1,
+      stoaInjectionQuantum: 2,
+      sanctionedLoad: '',
+      units: [{ ...unit(3), extra: 1 }, 'junk'],
+    });
     expect(n).toEqual({ installedCapacity: 10, auxiliaryConsumption: 1, exBusQuantum: 9, stoaInjectionQuantum: 2, units: [unit(3)] });
     expect(normalizeForm(plant, { installedCapacity: 1, units: [] })).toEqual({ installedCapacity: 1 });
   });
@@ -523,7 +619,11 @@ describe('properties', () => {
         const installed = Math.round((Math.max(a, b) + 1) * 100) / 100;
         const aux = Math.min(a, b);
         const exBus = Math.round((installed - aux) * 100) / 100;
-        const values = { installedCapacity: installed, auxiliaryConsumption: aux, stoaInjectionQuantum: Math.max(0, Math.round((exBus - 0.01) * 100) / 100) };
+        const values = {
+          installedCapacity: installed,
+          auxiliaryConsumption: aux,
+          stoaInjectionQuantum: Math.max(0, Math.round((exBus - 0.01) * 100) / 100),
+        };
         expect(run(plant, values)).toEqual([]);
         const stored = normalizeForm(plant, values);
         expect(stored.exBusQuantum).toBe(exBus);
@@ -547,18 +647,32 @@ describe('validateForm extraIssues', () => {
     const def = {
       id: 'x',
       title: 'X',
-      steps: [{ id: 's', title: 'S', fields: [{ kind: 'text' as const, name: 'a', label: 'A', required: true }, { kind: 'tableInput' as const, name: 'rows', label: 'Rows', columns: [{ kind: 'text' as const, name: 'n', label: 'N' }] }, { kind: 'text' as const, name: 'hidden', label: 'H', visibleWhen: { field: 'a', truthy: true as const } }] }],
+      steps: [
+        {
+          id: 's',
+          title: 'S',
+          fields: [
+            { kind: 'text' as const, name: 'a', label: 'A', required: true },
+            { kind: 'tableInput' as const, name: 'rows', label: 'Rows', columns: [{ kind: 'text' as const, name: 'n', label: 'N' }] },
+            { kind: 'text' as const, name: 'hidden', label: 'H', visibleWhen: { field: 'a', truthy: true as const } },
+          ],
+        },
+      ],
     };
     const seen: unknown[] = [];
-    const errors = validate(def, { a: '', rows: [{ n: 'x' }, { n: 'x' }], hidden: 'h' }, {
-      extraIssues: (values) => {
-        seen.push(values);
-        return [
-          { fieldName: 'a', message: 'A is required' },
-          { fieldName: 'rows.1', message: 'Duplicate row.' },
-        ];
+    const errors = validate(
+      def,
+      { a: '', rows: [{ n: 'x' }, { n: 'x' }], hidden: 'h' },
+      {
+        extraIssues: (values) => {
+          seen.push(values);
+          return [
+            { fieldName: 'a', message: 'A is required' },
+            { fieldName: 'rows.1', message: 'Duplicate row.' },
+          ];
+        },
       },
-    });
+    );
     expect(errors).toEqual([
       { fieldName: 'a', errorMessages: ['A is required'] },
       { fieldName: 'rows.1', errorMessages: ['Duplicate row.'] },

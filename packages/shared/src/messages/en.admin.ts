@@ -39,6 +39,9 @@ export const enAdmin = {
     added: 'User added successfully!',
     updated: 'User updated successfully!',
     createHint: 'The user receives a verification code by e-mail to set a password.',
+    /** Spec 000 §8 'Missing handlers': the dialog opened without the matching save handler. */
+    noAddHandler: 'Method Add User has not been provided.',
+    noUpdateHandler: 'Method Update User has not been provided.',
     accountSection: 'Account',
     contactSection: 'Contact details',
     entitySection: 'Entity details',

@@ -79,6 +79,7 @@ export const enApplications = {
     notGranted: 'The application has not been processed: there is no granted quantum to approve.',
     versionRequired: 'Version is required',
     loggedInDateTimeInvalid: 'Login time must be an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00Z.',
+    counterpartyReadOnly: 'This application names your registration as seller or buyer; only its applicant can act on it.',
   },
   notifications: {
     traderApplied: (trader: string, typeLabel: string, no: string) =>
@@ -98,11 +99,15 @@ export const enApplications = {
     runNotFound: 'No processing run was found for this type and date.',
     nothingToApprove: 'There are no applications of this run pending your approval.',
     processed: (no: string, label: string) => `Application ${no} was processed against the available margin: ${label}.`,
-    runPendingApproval: (typeLabel: string, date: string, n: number) => `${n} ${typeLabel} application(s) processed on ${date} are pending SLDC approval.`,
-    congested: (typeLabel: string, month: string) => `${typeLabel} applications for ${month} exceed the available margin; the batch is marked congested for e-bidding.`,
+    runPendingApproval: (typeLabel: string, date: string, n: number) =>
+      `${n} ${typeLabel} application(s) processed on ${date} are pending SLDC approval.`,
+    congested: (typeLabel: string, month: string) =>
+      `${typeLabel} applications for ${month} exceed the available margin; the batch is marked congested for e-bidding.`,
     nothingToAllocate: 'No application of this run is short of its request: there is nothing to allocate.',
-    quantumAllocated: (no: string, mwh: string) => `Additional margin was allocated to application ${no} on a pro-rata basis: ${mwh} MWh granted in all.`,
-    allocatedPendingApproval: (typeLabel: string, date: string, n: number) => `${n} ${typeLabel} application(s) of the run of ${date} received margin on a pro-rata basis and are pending SLDC approval.`,
+    quantumAllocated: (no: string, mwh: string) =>
+      `Additional margin was allocated to application ${no} on a pro-rata basis: ${mwh} MWh granted in all.`,
+    allocatedPendingApproval: (typeLabel: string, date: string, n: number) =>
+      `${n} ${typeLabel} application(s) of the run of ${date} received margin on a pro-rata basis and are pending SLDC approval.`,
   },
   history: {
     Submit: 'Submitted',
@@ -114,5 +119,27 @@ export const enApplications = {
     Process: 'Processed',
     Allocate: 'Margin allocated pro-rata',
     UpdateTrader: 'Trader changed',
+  },
+  /**
+   * One workflow step in words, for the history and the parties' notices: who acted and what comes
+   * next ('Approved by SLDC Approver-I; pending SLDC Approver-II'). Status labels stay as the
+   * specification has them; two statuses share 'Pending SLDC approval', the step tells them apart.
+   */
+  steps: {
+    by: (action: string, actor: string) => `${action} by ${actor}`,
+    next: {
+      PendingApplicantApproval: "pending the applicant's approval",
+      Submitted: 'pending SLDC Business User verification',
+      Returned: 'clarification required from the applicant',
+      Rejected: 'final status: Rejected',
+      PendingSTOAApproval: 'pending STOA check',
+      STOAApproved: 'pending SLDC Approver-I',
+      SLDCApproverIApproved: 'pending SLDC Approver-II',
+      Approved: 'final status: Approved',
+      PartiallyApproved: 'final status: Partially Approved (As per Margin Availability)',
+      NoSTOARejected: 'final status: Rejected (No Margin)',
+    },
+    /** The notice to the applicant and traders of one step. */
+    notice: (no: string, step: string, remarks: string | null) => `Application ${no}: ${step}.${remarks ? ` Remarks: ${remarks}` : ''}`,
   },
 } as const;

@@ -30,7 +30,10 @@ export const enAtc = {
     unreadable: 'The file could not be read. Save it as an Excel workbook (.xlsx) or a CSV file (UTF-8) and upload it again.',
     noRows: 'The file has no margin rows.',
     tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
+    tooLargeUnpacked: (limitMb: number) => `The workbook unpacks to more than ${limitMb} MB. Split it into smaller files.`,
     rowErrors: (count: number) => `The file has ${count === 1 ? '1 error' : `${count} errors`}. Nothing was saved.`,
+    newElementsUnconfirmed: (names: string[], count: number) =>
+      `The portal does not know ${count === 1 ? 'the element' : `${count} elements`} ${names.map((n) => `'${n}'`).join(', ')}${count > names.length ? ', …' : ''}. Confirm that ${count === 1 ? 'it is a new element' : 'they are new elements'} of the network, or correct the name${count === 1 ? '' : 's'}. Nothing was saved.`,
   },
   update: {
     stale: 'These margins were changed by someone else. Reload them and make your corrections again.',
@@ -64,7 +67,8 @@ export const enAtc = {
     title: (mode: string) => `${mode} ATC Uploads`,
     subtitle: 'Upload the available transmission margin (MW) of each element for every 15-minute block.',
     formatTitle: 'File format',
-    formatText: 'An Excel workbook (.xlsx) or a CSV file (UTF-8), up to 10 MB. Columns: Date (DD/MM/YYYY or YYYY-MM-DD), Element, then the 96 blocks 00:00 … 23:45 with the margin in MW (0 or more, at most 2 decimals).',
+    formatText:
+      'An Excel workbook (.xlsx) or a CSV file (UTF-8), up to 10 MB. Columns: Date (DD/MM/YYYY or YYYY-MM-DD), Element, then the 96 blocks 00:00 … 23:45 with the margin in MW (0 or more, at most 2 decimals).',
     formatNote: 'Older Excel files (.xls, .xlsb) cannot be read: save them as .xlsx first. Only the first worksheet is read.',
     templateXlsx: 'Download template (.xlsx)',
     templateCsv: 'Download template (.csv)',
@@ -107,6 +111,12 @@ export const enAtc = {
     uploadedBy: 'Uploaded by',
     downloadFile: (name: string) => `Download ${name}`,
     viewMargins: 'View/Edit margins',
+    newElementsTitle: (count: number) =>
+      count === 1
+        ? 'The portal does not know this element yet:'
+        : `The portal does not know these ${count.toLocaleString('en-IN')} elements yet:`,
+    newElementsHint: 'Correct a misspelt name in the file, or confirm that they are new elements of the network before you upload.',
+    confirmNewElements: (count: number) => (count === 1 ? 'This is a new element of the network' : 'These are new elements of the network'),
   },
   view: {
     title: (mode: string) => `${mode} ATC View/Edit`,
@@ -120,7 +130,8 @@ export const enAtc = {
     empty: (date: string) => `No margins have been uploaded for ${date}.`,
     emptyFiltered: 'No element matches the filter.',
     uploadLink: 'Go to Uploads',
-    editHint: 'Click a cell (or move to it with the arrow keys and press Enter) to correct it. Enter or Tab keeps the value, Escape cancels, Delete restores the saved margin.',
+    editHint:
+      'Click a cell (or move to it with the arrow keys and press Enter) to correct it. Enter or Tab keeps the value, Escape cancels, Delete restores the saved margin.',
     cellLabel: (element: string, from: string, to: string, value: string) => `${element}, ${from} to ${to}: ${value} MW`,
     editLabel: (element: string, from: string, to: string) => `Margin of ${element}, ${from} to ${to}, in MW`,
     edited: 'corrected',

@@ -17,6 +17,9 @@ export const enFiles = {
     nothingAllowed: 'None of the requested file kinds is accepted by this form.',
     alreadyLinked: 'The file already belongs to another record.',
     notMultipart: 'Send the file as multipart/form-data in the field uploadedFile.',
+    /** Issue 11 item 2: the user's uploads not yet attached to a form exceed the quota. */
+    quotaExceeded: (limit: string) =>
+      `You have more than ${limit} of uploaded files that are not yet part of a submitted form. Submit or save the form that uses them, or try again tomorrow.`,
   },
   errors: {
     INVALID_FILE: 'Invalid file.',

@@ -115,6 +115,14 @@ export const enRegistrations = {
     emptyRenewals: 'No renewals found.',
     statusFilter: 'Status',
     all: 'All',
+    // The entity grid (spec 001 §2).
+    consumerNumber: 'Consumer Number',
+    dateOfOpenAccessStart: 'Date of Open Access Start',
+    stoaInjectionQuantum: 'STOA Injection Quantum (MW)',
+    stoaDrawlQuantum: 'STOA Drawal Quantum (MW)',
+    connectivity: 'Connectivity',
+    transmissionZone: 'Transmission Zone',
+    distributionZone: 'Distribution Zone',
   },
   detail: {
     remarks: 'Remarks',

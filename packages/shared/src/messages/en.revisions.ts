@@ -29,7 +29,8 @@ export const enRevisions = {
       `Revised requirement : ${revised} is more than the current schedule : ${current} on ${date} at ${time}. Only a downward revision is allowed; apply for the extra quantum as a new application.`,
     noChange: 'The revised schedule is the same as the current schedule: nothing to revise.',
     overlap: 'This row overlaps another row of the revision.',
-    nothingAhead: 'No part of this schedule can still be revised: every remaining block is before the earliest effective block or already zero.',
+    nothingAhead:
+      'No part of this schedule can still be revised: every remaining block is before the earliest effective block or already zero.',
   },
   errors: {
     notFound: 'The requested revision was not found.',
@@ -38,7 +39,8 @@ export const enRevisions = {
     statusConflict: 'This revision has changed since you opened it. Reload to see its current status.',
     remarksRequired: 'Remarks are required to reject a revision.',
     versionRequired: 'Version is required',
-    staleOnApproval: 'The revised schedule can no longer be applied as requested (the effective block has passed or the schedule changed). Reject it; the applicant may request again.',
+    staleOnApproval:
+      'The revised schedule can no longer be applied as requested (the effective block has passed or the schedule changed). Reject it; the applicant may request again.',
   },
   notifications: {
     requested: (no: string, applicationNo: string) => `Revision ${no} of application ${applicationNo} is pending SLDC approval.`,

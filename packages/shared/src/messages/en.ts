@@ -35,6 +35,8 @@ export const en = {
     invalidEmail: 'Please enter a valid email.',
     required: (label: string) => `${label} is required`,
     tokenError: 'TOKEN_ERROR',
+    /** What a person reads when a request could not be built (code TOKEN_ERROR, issue 11 item 25). */
+    requestNotSent: 'Sorry! Your request could not be sent. Please reload the page and try again.',
     skipToContent: 'Skip to main content',
     // web app (issue 2)
     downloadFailed: 'Unable to download file.',
@@ -46,6 +48,8 @@ export const en = {
     notAuthorisedHint: 'Your role does not give access to this page. If you believe this is a mistake, contact the SLDC helpdesk.',
     unexpectedErrorHint: 'Reload the page or go back to the home page. If the problem continues, contact the SLDC helpdesk.',
     errorListTitle: 'Please correct the following:',
+    /** The column chooser of a list (issue 11). */
+    columns: 'Columns',
   },
   login: {
     title: 'Log In',
@@ -213,6 +217,7 @@ export const en = {
     duplicateUserName: 'User name is already taken.',
     duplicateEmail: 'Email is already registered.',
     duplicatePan: 'PAN Card Number is already registered.',
+    controlCharacters: 'Must not contain control characters.',
   },
   session: {
     idleTitle: 'Are you still there?',
@@ -309,8 +314,7 @@ export const en = {
         'Verify registrations and open access applications, process advance and day-ahead applications, maintain the available transfer capability, invite e-bids when capacity is congested and reconcile payments.',
       SLDCApproverI:
         'Review the registrations and applications verified by the SLDC business user, and forward them for approval or return them for clarification.',
-      SLDCApproverII:
-        'Give the final SLDC approval to registrations and applications, and review the results of e-bidding.',
+      SLDCApproverII: 'Give the final SLDC approval to registrations and applications, and review the results of e-bidding.',
       DISCOMBusinessUser:
         'Review the registration requests of entities connected to your distribution network and give the DISCOM consent.',
       TRANSCOBusinessUser:
@@ -365,7 +369,7 @@ export const en = {
     UNAUTHENTICATED: 'Please log in to continue.',
     FORBIDDEN: 'You are not allowed to do this.',
     NOT_FOUND: 'The requested record was not found.',
-    ROUTE_NOT_FOUND: 'The requested API path does not exist.',
+    ROUTE_NOT_FOUND: 'This page or action is not available.',
     VALIDATION_FAILED: 'Some fields are not valid.',
     CONFLICT: 'The record was changed by someone else. Reload and try again.',
     RATE_LIMITED: 'Too many requests. Please wait and try again.',
@@ -378,6 +382,8 @@ export const en = {
     USER_ID_MISMATCH: 'The user in the request does not match the signed-in user.',
     WRONG_PASSWORD: 'Current password is incorrect.',
     COMMON_PASSWORD: 'This password is too common. Please choose a different password.',
+    /** Issue 11: an Admin resetting their own password from the user list. */
+    ownPasswordReset: 'You cannot reset your own password here. Use Change Password instead.',
   },
 } as const;
 

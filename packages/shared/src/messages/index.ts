@@ -9,3 +9,16 @@ export type Language = keyof typeof catalogs;
 
 /** The catalog the server and the web use unless a language is chosen. */
 export const messages = en;
+
+// Each domain's catalog section, so `@stoa/shared/messages` is the one entry for user-visible text.
+export * from './en.admin';
+export * from './en.applications';
+export * from './en.atc';
+export * from './en.curtailment';
+export * from './en.files';
+export * from './en.forms';
+export * from './en.notifications';
+export * from './en.payments';
+export * from './en.registrations';
+export * from './en.revisions';
+export * from './en.services';

@@ -54,8 +54,12 @@ describe('menu', () => {
   });
 
   it('shows Registration to applicants and Registration/Renewal Requests to the reviewers (spec 001 §2)', () => {
-    const paths = (role: Role, id: string) => menuForRole(role).find((s) => s.id === id)?.items.map((i) => i.path);
-    for (const role of ['OABusinessUser', 'Trader'] as const) expect(paths(role, 'registration')).toEqual(['/registrations', '/registrations/renew']);
+    const paths = (role: Role, id: string) =>
+      menuForRole(role)
+        .find((s) => s.id === id)
+        ?.items.map((i) => i.path);
+    for (const role of ['OABusinessUser', 'Trader'] as const)
+      expect(paths(role, 'registration')).toEqual(['/registrations', '/registrations/renew']);
     for (const role of ['DISCOMBusinessUser', 'TRANSCOBusinessUser', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) {
       expect(paths(role, 'registration-requests')).toEqual(['/registrations']);
       expect(paths(role, 'renewal-requests')).toEqual(['/registrations/renew']);

@@ -149,7 +149,7 @@ export const MENU: MenuSection[] = [
     items: [
       { label: m.paymentDetailsMenu, path: '/payments', roles: OA_TRADER, built: false },
       { label: m.tdsChallan, path: '/payments/challan', roles: OA_TRADER, built: false },
-      { label: m.tdsConfig, path: '/payments/tds-config', roles: ['OABusinessUser'], built: false },
+      { label: m.tdsConfig, path: WEB_ROUTES.tdsConfig.path, roles: ['OABusinessUser'], built: true },
       { label: m.paymentReconciliation, path: '/payments/dashboard', roles: SLDC, built: false },
       { label: m.tdsReconciliation, path: '/payments/challan', roles: SLDC, built: false },
       { label: m.refund, path: '/payments/refund', roles: [...OA_TRADER, ...SLDC], built: false },

@@ -72,6 +72,14 @@ export const WEB_ROUTES = {
   eBidding: { path: '/e-bidding', guard: 'AUTH', roles: EBIDDING_ROLES },
   eBiddingInvitation: { path: '/e-bidding/invitation/:id?', guard: 'AUTH', roles: EBIDDING_ROLES },
   eBiddingApply: { path: '/e-bidding/apply/:invitationId/:applicationId/:id', guard: 'AUTH', roles: EBIDDING_ROLES },
+  // Spec 000 §2 fragments /requests and /apply/:id? (issue 11 item 10): the list on its proposals
+  // tab, and the caller's invited applications of one invitation (each opens its Form ST3).
+  eBiddingRequests: { path: '/e-bidding/requests', guard: 'AUTH', roles: EBIDDING_ROLES },
+  eBiddingApplyInvitation: { path: '/e-bidding/apply/:invitationId', guard: 'AUTH', roles: EBIDDING_ROLES },
   eBiddingProcess: { path: '/e-bidding/process/:id', guard: 'AUTH', roles: LOAD_CENTRE_ROLES },
   eBiddingDetails: { path: '/e-bidding/details/:id', guard: 'AUTH', roles: EBIDDING_ROLES },
+  // Payments (issue 13; spec 001 §2 Payments, under the payments base path like the menu's entries): the
+  // OA applicant's TDS declarations, and the interest on late TDS deposit set by the Admin (decision 0040).
+  tdsConfig: { path: '/payments/tds-config', guard: 'AUTH', roles: ['OABusinessUser'] },
+  tdsInterest: { path: '/payments/tds-interest', guard: 'AUTH', roles: ADMIN },
 } as const satisfies Record<string, WebRoute>;

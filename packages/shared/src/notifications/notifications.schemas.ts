@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 import { enNotifications } from '../messages/en.notifications';
 
+/** A notification link: a path of the SPA (one leading '/', no scheme or host), at most 300 characters. */
+export function isNotificationLink(link: string): boolean {
+  return link.length <= 300 && /^\/(?!\/)[^\s\\]*$/.test(link);
+}
+
 /** Longest notification text, in characters. */
 export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;
 /** Default and largest number of notifications NotificationResult returns. */
@@ -15,6 +20,8 @@ export type NotificationCount = z.infer<typeof notificationCountSchema>;
 export const notificationSchema = z.object({
   id: z.string(),
   message: z.string(),
+  /** The portal route of the record the notification is about (WEB_LINKS); null when it is about none. */
+  link: z.string().nullable(),
   /** Display-friendly age at the time of the request ('5 minutes ago'); see formatTimeSpan. */
   notificationTimeSpan: z.string(),
   /** ISO 8601 instant the notification was created (to recompute the span on the client). */
@@ -51,10 +58,7 @@ export const NOTIFY_TOKEN_PROTOCOL_PREFIX = 'access_token.';
 export const NOTIFY_CLOSE_UNAUTHORIZED = 4401;
 
 /** Frames the hub sends. `Connected` after authentication; `BroadcastMessage` when the user's notifications changed. */
-export const notifyFrameSchema = z.union([
-  z.object({ type: z.literal('Connected') }),
-  z.object({ type: z.literal('BroadcastMessage') }),
-]);
+export const notifyFrameSchema = z.union([z.object({ type: z.literal('Connected') }), z.object({ type: z.literal('BroadcastMessage') })]);
 export type NotifyFrame = z.infer<typeof notifyFrameSchema>;
 
 type SpanTexts = typeof enNotifications.notifications;

@@ -23,11 +23,42 @@ export const CONSUMER_TYPES = ['Embedded Consumer', 'Full Open Access Consumer']
 export const GENERATOR_TYPES = ['SSGS', 'IPP', 'CPP'] as const;
 export const VOLTAGE_LEVELS = ['11', '33', '66', '132', '220', '400'] as const;
 export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha',
-  'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir',
-  'Ladakh', 'Lakshadweep', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
 ] as const;
 
 const voltageOptions: Option[] = VOLTAGE_LEVELS.map((v) => ({ value: v, label: `${v} kV` }));
@@ -41,13 +72,27 @@ const entityStep = (entityType: EntityType): FormStep => ({
     { kind: 'text', name: 'entityName', label: L.entityName, required: true, maxLength: 200 },
     entityType === 'Trader'
       ? { kind: 'displayText', name: 'applicantCategoryText', label: L.applicantCategory, helperText: 'Trader' }
-      : { kind: 'combo', name: 'applicantCategory', label: L.applicantCategory, required: true, options: opts(APPLICANT_CATEGORIES.filter((c) => c !== 'Trader')) },
+      : {
+          kind: 'combo',
+          name: 'applicantCategory',
+          label: L.applicantCategory,
+          required: true,
+          options: opts(APPLICANT_CATEGORIES.filter((c) => c !== 'Trader')),
+        },
     { kind: 'text', name: 'panNo', label: L.panNo, required: true, pattern: 'pan', maxLength: 10 },
     { kind: 'text', name: 'gstin', label: L.gstin, required: true, pattern: 'gstin', maxLength: 15 },
     { kind: 'text', name: 'cin', label: L.cin, pattern: 'cin', maxLength: 21 },
     { kind: 'text', name: 'tan', label: L.tan, pattern: 'tan', maxLength: 10 },
     { kind: 'date', name: 'dateOfIncorporation', label: L.dateOfIncorporation, required: true, max: 'today' },
-    { kind: 'text', name: 'registeredAddress', label: L.registeredAddress, required: true, inputType: 'textarea', maxLength: 500, width: 'full' },
+    {
+      kind: 'text',
+      name: 'registeredAddress',
+      label: L.registeredAddress,
+      required: true,
+      inputType: 'textarea',
+      maxLength: 500,
+      width: 'full',
+    },
     { kind: 'combo', name: 'state', label: L.state, required: true, options: opts(INDIAN_STATES) },
     { kind: 'text', name: 'pinCode', label: L.pinCode, required: true, pattern: 'pinCode', maxLength: 6 },
   ],
@@ -91,12 +136,42 @@ const injectionStep: FormStep = {
   fields: [
     { kind: 'combo', name: 'transcoId', label: L.transco, required: true, optionSource: 'transcos' },
     { kind: 'combo', name: 'generatorType', label: L.generatorType, required: true, options: opts(GENERATOR_TYPES) },
-    { kind: 'radio', name: 'isRe', label: L.isRe, required: true, options: [{ value: 'RE', label: 'RE' }, { value: 'Non-RE', label: 'Non-RE' }] },
-    { kind: 'comboOthers', name: 'fuelType', label: L.renewableType, required: true, options: opts(RENEWABLE_TYPES), visibleWhen: { field: 'isRe', equals: 'RE' } },
-    { kind: 'comboOthers', name: 'conventionalFuelType', label: L.conventionalType, required: true, options: opts(CONVENTIONAL_TYPES), visibleWhen: { field: 'isRe', equals: 'Non-RE' } },
+    {
+      kind: 'radio',
+      name: 'isRe',
+      label: L.isRe,
+      required: true,
+      options: [
+        { value: 'RE', label: 'RE' },
+        { value: 'Non-RE', label: 'Non-RE' },
+      ],
+    },
+    {
+      kind: 'comboOthers',
+      name: 'fuelType',
+      label: L.renewableType,
+      required: true,
+      options: opts(RENEWABLE_TYPES),
+      visibleWhen: { field: 'isRe', equals: 'RE' },
+    },
+    {
+      kind: 'comboOthers',
+      name: 'conventionalFuelType',
+      label: L.conventionalType,
+      required: true,
+      options: opts(CONVENTIONAL_TYPES),
+      visibleWhen: { field: 'isRe', equals: 'Non-RE' },
+    },
     { kind: 'text', name: 'installedCapacity', label: L.installedCapacity, required: true, ...mw },
     { kind: 'text', name: 'auxiliaryConsumption', label: L.auxiliaryConsumption, required: true, ...mw },
-    { kind: 'text', name: 'exBusQuantum', label: L.exBusQuantum, ...mw, readOnly: true, computed: { difference: ['installedCapacity', 'auxiliaryConsumption'] } },
+    {
+      kind: 'text',
+      name: 'exBusQuantum',
+      label: L.exBusQuantum,
+      ...mw,
+      readOnly: true,
+      computed: { difference: ['installedCapacity', 'auxiliaryConsumption'] },
+    },
     { kind: 'text', name: 'stoaInjectionQuantum', label: L.stoaInjectionQuantum, required: true, ...mw },
     { kind: 'text', name: 'ppaTiedCapacity', label: L.ppaTiedCapacity, ...mw },
     { kind: 'combo', name: 'injectionVoltage', label: L.injectionVoltage, required: true, options: voltageOptions },
@@ -172,7 +247,13 @@ const drawalRules: FormRule[] = [
 const injectionRules: FormRule[] = [
   { kind: 'lessThan', field: 'auxiliaryConsumption', than: 'installedCapacity', message: enForms.rules.auxiliaryBelowInstalled },
   { kind: 'lessThan', field: 'stoaInjectionQuantum', than: 'exBusQuantum', message: enForms.rules.injectionBelowExBus },
-  { kind: 'sumNotGreaterThan', field: 'units', column: 'capacity', than: 'installedCapacity', message: enForms.rules.totalCapacityWithinInstalled },
+  {
+    kind: 'sumNotGreaterThan',
+    field: 'units',
+    column: 'capacity',
+    than: 'installedCapacity',
+    message: enForms.rules.totalCapacityWithinInstalled,
+  },
 ];
 
 function definition(entityType: EntityType): FormDefinition {
@@ -199,7 +280,13 @@ export const REGISTRATION_FORMS: Record<EntityType, FormDefinition> = {
 };
 
 /** The fields of a Trader registration that 'Edit Trader Details' may change on an approved record. */
-export const TRADER_EDITABLE_FIELDS = ['tradingLicenceNo', 'issuingAuthority', 'traderCategory', 'licenceValidUpto', 'tradingLicenceFileId'] as const;
+export const TRADER_EDITABLE_FIELDS = [
+  'tradingLicenceNo',
+  'issuingAuthority',
+  'traderCategory',
+  'licenceValidUpto',
+  'tradingLicenceFileId',
+] as const;
 
 /** The documents of a registration with their labels (file fields of the definition), for file validation. */
 export function registrationDocuments(entityType: EntityType): { name: string; label: string; validityField?: string }[] {
@@ -207,10 +294,50 @@ export function registrationDocuments(entityType: EntityType): { name: string; l
   for (const step of REGISTRATION_FORMS[entityType].steps) {
     for (const f of step.fields) {
       if (f.kind === 'file') {
-        const validityField = f.name === 'meterTestCertificateFileId' ? 'meterTestCertificateValidUpto' : f.name === 'tradingLicenceFileId' ? 'licenceValidUpto' : undefined;
+        const validityField =
+          f.name === 'meterTestCertificateFileId'
+            ? 'meterTestCertificateValidUpto'
+            : f.name === 'tradingLicenceFileId'
+              ? 'licenceValidUpto'
+              : undefined;
         out.push({ name: f.name, label: f.label, ...(validityField ? { validityField } : {}) });
       }
     }
+  }
+  return out;
+}
+
+/** What the pre-registration (Form-A) already told the portal about the applicant (the profile). */
+export interface RegistrationPrefillSource {
+  entityName: string | null;
+  panCardNumber: string | null;
+  registeredAddress: string | null;
+  dateOfIncorporation: string | null;
+  contactPersonName: string | null;
+  contactNumber: string | null;
+  email: string | null;
+}
+
+/**
+ * The starting values of a new registration: the pre-registration's entity name, PAN, registered
+ * address, date of incorporation and contact person, each only where the entity type's form has
+ * the matching field and the profile has a value.
+ */
+export function registrationPrefill(entityType: EntityType, source: RegistrationPrefillSource): Record<string, string> {
+  const candidates: Record<string, string | null> = {
+    entityName: source.entityName,
+    panNo: source.panCardNumber?.toUpperCase() ?? null,
+    registeredAddress: source.registeredAddress,
+    dateOfIncorporation: source.dateOfIncorporation,
+    representativeName: source.contactPersonName,
+    mobile: source.contactNumber,
+    email: source.email,
+  };
+  const names = new Set(REGISTRATION_FORMS[entityType].steps.flatMap((s) => s.fields.map((f) => f.name)));
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(candidates)) {
+    const text = value?.trim();
+    if (text && names.has(name)) out[name] = text;
   }
   return out;
 }

@@ -29,6 +29,21 @@ export const registrationRowSchema = z.object({
   previousRegistrationId: z.string().nullable(),
   /** The signed-in owner may renew it (status Approved or Expired and no renewal in progress). */
   canRenew: z.boolean(),
+  // The entity grid of spec 001 §2 (null where the entity type or the record has no value; decision 0019a).
+  /** Drawee and Both: the DISCOM consumer number. */
+  consumerNumber: z.string().nullable(),
+  /** The first day of open access: the record's validity start (YYYY-MM-DD) once approved. */
+  dateOfOpenAccessStart: z.string().nullable(),
+  /** MW (Injecting and Both). */
+  stoaInjectionQuantum: z.number().nullable(),
+  /** MW (Drawee and Both). */
+  stoaDrawlQuantum: z.number().nullable(),
+  /** The connection point(s): substation and voltage, injection first. */
+  connectivity: z.string().nullable(),
+  /** The zone of the TRANSCO the entity injects into. */
+  transmissionZone: z.string().nullable(),
+  /** The zones of the drawal step's zone rows, else the DISCOM's zone. */
+  distributionZone: z.string().nullable(),
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 

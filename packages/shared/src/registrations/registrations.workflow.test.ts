@@ -21,7 +21,10 @@ function happyPath(entityType: EntityType): RegistrationStatus[] {
   let status: RegistrationStatus = 'Draft';
   for (let i = 0; i < 10 && status !== 'Approved'; i++) {
     const next = REGISTRATION_TRANSITIONS.find(
-      (t) => t.from === status && (t.action === 'Submit' || t.action === 'Forward' || t.action === 'Approve') && (!t.entityTypes || t.entityTypes.includes(entityType)),
+      (t) =>
+        t.from === status &&
+        (t.action === 'Submit' || t.action === 'Forward' || t.action === 'Approve') &&
+        (!t.entityTypes || t.entityTypes.includes(entityType)),
     );
     if (!next) break;
     status = next.to;
@@ -32,16 +35,43 @@ function happyPath(entityType: EntityType): RegistrationStatus[] {
 
 describe('registration workflow (DOMAIN.md §2)', () => {
   it('takes each entity type through its consent order to Approved', () => {
-    expect(happyPath('BothEntity')).toEqual(['Draft', 'Submitted', 'PendingDISCOMApproval', 'PendingTRANSCOApproval', 'PendingSTOACheck', 'STOAApproved', 'SLDCApproverIApproved', 'Approved']);
-    expect(happyPath('DraweeEntity')).toEqual(['Draft', 'Submitted', 'PendingDISCOMApproval', 'PendingSTOACheck', 'STOAApproved', 'SLDCApproverIApproved', 'Approved']);
-    expect(happyPath('InjectingEntity')).toEqual(['Draft', 'Submitted', 'PendingTRANSCOApproval', 'PendingSTOACheck', 'STOAApproved', 'SLDCApproverIApproved', 'Approved']);
+    expect(happyPath('BothEntity')).toEqual([
+      'Draft',
+      'Submitted',
+      'PendingDISCOMApproval',
+      'PendingTRANSCOApproval',
+      'PendingSTOACheck',
+      'STOAApproved',
+      'SLDCApproverIApproved',
+      'Approved',
+    ]);
+    expect(happyPath('DraweeEntity')).toEqual([
+      'Draft',
+      'Submitted',
+      'PendingDISCOMApproval',
+      'PendingSTOACheck',
+      'STOAApproved',
+      'SLDCApproverIApproved',
+      'Approved',
+    ]);
+    expect(happyPath('InjectingEntity')).toEqual([
+      'Draft',
+      'Submitted',
+      'PendingTRANSCOApproval',
+      'PendingSTOACheck',
+      'STOAApproved',
+      'SLDCApproverIApproved',
+      'Approved',
+    ]);
     expect(happyPath('Trader')).toEqual(['Draft', 'Submitted', 'PendingSTOACheck', 'STOAApproved', 'SLDCApproverIApproved', 'Approved']);
   });
 
   it('is deterministic: at most one transition per status, action, actor and entity type', () => {
     for (const t of REGISTRATION_TRANSITIONS) {
       for (const e of t.entityTypes ?? ENTITY_TYPES) {
-        const same = REGISTRATION_TRANSITIONS.filter((u) => u.from === t.from && u.action === t.action && u.actor === t.actor && (!u.entityTypes || u.entityTypes.includes(e)));
+        const same = REGISTRATION_TRANSITIONS.filter(
+          (u) => u.from === t.from && u.action === t.action && u.actor === t.actor && (!u.entityTypes || u.entityTypes.includes(e)),
+        );
         expect(same).toHaveLength(1);
       }
     }
@@ -70,8 +100,12 @@ describe('registration workflow (DOMAIN.md §2)', () => {
   });
 
   it('gives the DISCOM no say on an injecting entity and the TRANSCO none on a drawee', () => {
-    expect(findTransition({ status: 'PendingDISCOMApproval', entityType: 'InjectingEntity' }, 'Approve', 'DISCOMBusinessUser')).toBeUndefined();
-    expect(findTransition({ status: 'PendingTRANSCOApproval', entityType: 'DraweeEntity' }, 'Approve', 'TRANSCOBusinessUser')).toBeUndefined();
+    expect(
+      findTransition({ status: 'PendingDISCOMApproval', entityType: 'InjectingEntity' }, 'Approve', 'DISCOMBusinessUser'),
+    ).toBeUndefined();
+    expect(
+      findTransition({ status: 'PendingTRANSCOApproval', entityType: 'DraweeEntity' }, 'Approve', 'TRANSCOBusinessUser'),
+    ).toBeUndefined();
   });
 
   it('deems consent only in the consent statuses', () => {

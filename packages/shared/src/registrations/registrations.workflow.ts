@@ -54,9 +54,21 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
 };
 
 /** Statuses from which the applicant edits and resubmits. */
-export const RETURNED_STATUSES = ['SLDCReturned', 'DISCOMReturned', 'TRANSCOReturned', 'STOAReturned', 'Returned'] as const satisfies readonly RegistrationStatus[];
+export const RETURNED_STATUSES = [
+  'SLDCReturned',
+  'DISCOMReturned',
+  'TRANSCOReturned',
+  'STOAReturned',
+  'Returned',
+] as const satisfies readonly RegistrationStatus[];
 /** Terminal refusals: the applicant may start a new registration. */
-export const REJECTED_STATUSES = ['SLDCRejected', 'DISCOMRejected', 'TRANSCORejected', 'STOARejected', 'Rejected'] as const satisfies readonly RegistrationStatus[];
+export const REJECTED_STATUSES = [
+  'SLDCRejected',
+  'DISCOMRejected',
+  'TRANSCORejected',
+  'STOARejected',
+  'Rejected',
+] as const satisfies readonly RegistrationStatus[];
 /** Renew is offered only for these (spec 001 §2). */
 export const RENEWABLE_STATUSES = ['Approved', 'Expired'] as const satisfies readonly RegistrationStatus[];
 /** Statuses that wait on a DISCOM/TRANSCO user and become deemed consent after the configured working days. */
@@ -107,18 +119,44 @@ function reviewStep(from: RegistrationStatus, actor: Role, prefix: 'SLDC' | 'DIS
 
 export const REGISTRATION_TRANSITIONS: readonly Transition[] = [
   // The applicant submits a draft or resubmits a returned record.
-  ...(['Draft', ...RETURNED_STATUSES] as RegistrationStatus[]).map((from): Transition => ({ from, action: 'Submit', actor: 'Owner', to: 'Submitted' })),
+  ...(['Draft', ...RETURNED_STATUSES] as RegistrationStatus[]).map((from): Transition => ({
+    from,
+    action: 'Submit',
+    actor: 'Owner',
+    to: 'Submitted',
+  })),
   // SLDC business user verifies and forwards to the entity's DISCOM / TRANSCO (a trader goes straight to the STOA check).
   { from: 'Submitted', action: 'Forward', actor: 'SLDCBusinessUser', entityTypes: [...DRAWEE, ...BOTH], to: 'PendingDISCOMApproval' },
   { from: 'Submitted', action: 'Forward', actor: 'SLDCBusinessUser', entityTypes: INJECTING, to: 'PendingTRANSCOApproval' },
   { from: 'Submitted', action: 'Forward', actor: 'SLDCBusinessUser', entityTypes: TRADER, to: 'PendingSTOACheck' },
   ...reviewStep('Submitted', 'SLDCBusinessUser', 'SLDC'),
   // DISCOM consent (drawee and both), then TRANSCO for both.
-  { from: 'PendingDISCOMApproval', action: 'Approve', actor: 'DISCOMBusinessUser', entityTypes: BOTH, to: 'PendingTRANSCOApproval', deemable: true },
-  { from: 'PendingDISCOMApproval', action: 'Approve', actor: 'DISCOMBusinessUser', entityTypes: DRAWEE, to: 'PendingSTOACheck', deemable: true },
+  {
+    from: 'PendingDISCOMApproval',
+    action: 'Approve',
+    actor: 'DISCOMBusinessUser',
+    entityTypes: BOTH,
+    to: 'PendingTRANSCOApproval',
+    deemable: true,
+  },
+  {
+    from: 'PendingDISCOMApproval',
+    action: 'Approve',
+    actor: 'DISCOMBusinessUser',
+    entityTypes: DRAWEE,
+    to: 'PendingSTOACheck',
+    deemable: true,
+  },
   ...reviewStep('PendingDISCOMApproval', 'DISCOMBusinessUser', 'DISCOM'),
   // TRANSCO consent (injecting and both).
-  { from: 'PendingTRANSCOApproval', action: 'Approve', actor: 'TRANSCOBusinessUser', entityTypes: [...INJECTING, ...BOTH], to: 'PendingSTOACheck', deemable: true },
+  {
+    from: 'PendingTRANSCOApproval',
+    action: 'Approve',
+    actor: 'TRANSCOBusinessUser',
+    entityTypes: [...INJECTING, ...BOTH],
+    to: 'PendingSTOACheck',
+    deemable: true,
+  },
   ...reviewStep('PendingTRANSCOApproval', 'TRANSCOBusinessUser', 'TRANSCO'),
   // SLDC business user checks STOA availability.
   { from: 'PendingSTOACheck', action: 'Forward', actor: 'SLDCBusinessUser', to: 'STOAApproved' },
@@ -140,7 +178,11 @@ export interface WorkflowSubject {
 /** The transition `actor` may take with `action` on the record, or undefined when none exists. */
 export function findTransition(subject: WorkflowSubject, action: WorkflowAction, actor: Actor): Transition | undefined {
   return REGISTRATION_TRANSITIONS.find(
-    (t) => t.from === subject.status && t.action === action && t.actor === actor && (!t.entityTypes || t.entityTypes.includes(subject.entityType)),
+    (t) =>
+      t.from === subject.status &&
+      t.action === action &&
+      t.actor === actor &&
+      (!t.entityTypes || t.entityTypes.includes(subject.entityType)),
   );
 }
 

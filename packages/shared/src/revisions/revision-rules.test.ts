@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, blockEndTime, blockStartTime, BLOCKS_PER_DAY } from '../applications/schedule';
-import { displayDate } from '../forms/form.validate';
+import { addDays, blockEndTime, blockStartTime, BLOCKS_PER_DAY } from '../applications/time-blocks';
+import { displayDate } from '../forms/form.values';
 import { enRevisions } from '../messages/en.revisions';
 import {
   absoluteBlock,
@@ -49,8 +49,24 @@ describe('effective block', () => {
 
 describe('checkRevision', () => {
   const effective = { date: '2026-07-10', block: 44 };
-  const base = { effective, fromDate: '2026-07-10', toDate: '2026-07-12', current: new Map([['2026-07-10', flat(1000)], ['2026-07-11', flat(1000)], ['2026-07-12', flat(1000)]]) };
-  const row = (over: Record<string, unknown> = {}) => ({ oaFromDate: '2026-07-11', oaToDate: '2026-07-11', fromTimeBlock: '10:00', toTimeBlock: '12:00', revisedRequirement: '6', ...over });
+  const base = {
+    effective,
+    fromDate: '2026-07-10',
+    toDate: '2026-07-12',
+    current: new Map([
+      ['2026-07-10', flat(1000)],
+      ['2026-07-11', flat(1000)],
+      ['2026-07-12', flat(1000)],
+    ]),
+  };
+  const row = (over: Record<string, unknown> = {}) => ({
+    oaFromDate: '2026-07-11',
+    oaToDate: '2026-07-11',
+    fromTimeBlock: '10:00',
+    toTimeBlock: '12:00',
+    revisedRequirement: '6',
+    ...over,
+  });
 
   it('accepts a downward revision and returns the revised days', () => {
     const r = checkRevision([row()], base);
@@ -65,15 +81,25 @@ describe('checkRevision', () => {
 
   it('rejects an upward revision with its message on the row', () => {
     const r = checkRevision([row({ revisedRequirement: '12.5' })], base);
-    expect(r.issues).toEqual([{ fieldName: 'revisionList.0.revisedRequirement', message: enRevisions.rules.upward('12.5', '10', displayDate('2026-07-11'), '10:00') }]);
+    expect(r.issues).toEqual([
+      {
+        fieldName: 'revisionList.0.revisedRequirement',
+        message: enRevisions.rules.upward('12.5', '10', displayDate('2026-07-11'), '10:00'),
+      },
+    ]);
   });
 
   it('rejects blocks before the effective block (same day) and earlier days', () => {
     const sameDay = checkRevision([row({ oaFromDate: '2026-07-10', oaToDate: '2026-07-10', fromTimeBlock: '10:30' })], base);
-    expect(sameDay.issues).toEqual([{ fieldName: 'revisionList.0.fromTimeBlock', message: enRevisions.rules.beforeEffective('10:45', displayDate('2026-07-10')) }]);
+    expect(sameDay.issues).toEqual([
+      { fieldName: 'revisionList.0.fromTimeBlock', message: enRevisions.rules.beforeEffective('10:45', displayDate('2026-07-10')) },
+    ]);
     const ok = checkRevision([row({ oaFromDate: '2026-07-10', oaToDate: '2026-07-10', fromTimeBlock: '10:45' })], base);
     expect(ok.issues).toEqual([]);
-    const earlier = checkRevision([row({ oaFromDate: '2026-07-10', oaToDate: '2026-07-10' })], { ...base, effective: { date: '2026-07-11', block: 1 } });
+    const earlier = checkRevision([row({ oaFromDate: '2026-07-10', oaToDate: '2026-07-10' })], {
+      ...base,
+      effective: { date: '2026-07-11', block: 1 },
+    });
     expect(earlier.issues[0]!.fieldName).toBe('revisionList.0.oaFromDate');
   });
 
@@ -93,7 +119,9 @@ describe('checkRevision', () => {
     expect(fields).toContain('revisionList.1.fromTimeBlock');
     expect(fields).toContain('revisionList.2.revisedRequirement');
     expect(fields).toContain('revisionList.4');
-    expect(checkRevision([row({ revisedRequirement: '10' })], base).issues).toEqual([{ fieldName: 'revisionList', message: enRevisions.rules.noChange }]);
+    expect(checkRevision([row({ revisedRequirement: '10' })], base).issues).toEqual([
+      { fieldName: 'revisionList', message: enRevisions.rules.noChange },
+    ]);
     expect(checkRevision([], base).issues).toEqual([{ fieldName: 'revisionList', message: enRevisions.rules.rowsRequired }]);
   });
 
@@ -114,7 +142,15 @@ describe('checkRevision', () => {
           const [fromD, toD] = [Math.min(d1, d2), Math.max(d1, d2)];
           const [first, last] = [Math.min(b1, b2), Math.max(b1, b2)];
           const r = checkRevision(
-            [{ oaFromDate: addDays(day0, fromD), oaToDate: addDays(day0, toD), fromTimeBlock: blockStartTime(first), toTimeBlock: blockEndTime(last), revisedRequirement: (centi / 100).toFixed(2) }],
+            [
+              {
+                oaFromDate: addDays(day0, fromD),
+                oaToDate: addDays(day0, toD),
+                fromTimeBlock: blockStartTime(first),
+                toTimeBlock: blockEndTime(last),
+                revisedRequirement: (centi / 100).toFixed(2),
+              },
+            ],
             { effective: eff, fromDate: day0, toDate: addDays(day0, 2), current },
           );
           if (r.issues.length > 0) return;
@@ -160,21 +196,29 @@ describe('revisionEffect', () => {
   it('retains everything when the remaining period is shorter than 2 days', () => {
     const before = new Map([['2026-07-10', flat(1000)]]);
     const after = new Map([['2026-07-10', flat(0)]]);
-    expect(revisionEffect(before, after, { date: '2026-07-10', block: 50 })).toEqual({ reducedCentiBlocks: 96000, retainedCentiBlocks: 96000, releasedCentiBlocks: 0 });
+    expect(revisionEffect(before, after, { date: '2026-07-10', block: 50 })).toEqual({
+      reducedCentiBlocks: 96000,
+      retainedCentiBlocks: 96000,
+      releasedCentiBlocks: 0,
+    });
   });
 
   it('property: retained + released = reduced, retained ≤ reduction of the first 2 days', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 })), { minLength: 96 * 4, maxLength: 96 * 4 }), fc.integer({ min: 0, max: 383 }), (pairs, effAbs) => {
-        const days = [0, 1, 2, 3].map((d) => addDays('2026-07-10', d));
-        const before = new Map(days.map((d, i) => [d, Int32Array.from(pairs.slice(i * 96, i * 96 + 96), ([x, y]) => Math.max(x, y))]));
-        const after = new Map(days.map((d, i) => [d, Int32Array.from(pairs.slice(i * 96, i * 96 + 96), ([x, y]) => Math.min(x, y))]));
-        const eff = { date: days[Math.floor(effAbs / 96)]!, block: (effAbs % 96) + 1 };
-        const e = revisionEffect(before, after, eff);
-        expect(e.retainedCentiBlocks + e.releasedCentiBlocks).toBe(e.reducedCentiBlocks);
-        expect(e.retainedCentiBlocks).toBeLessThanOrEqual(2000 * REVISION_RETAINED_BLOCKS);
-        expect(e.releasedCentiBlocks).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 })), { minLength: 96 * 4, maxLength: 96 * 4 }),
+        fc.integer({ min: 0, max: 383 }),
+        (pairs, effAbs) => {
+          const days = [0, 1, 2, 3].map((d) => addDays('2026-07-10', d));
+          const before = new Map(days.map((d, i) => [d, Int32Array.from(pairs.slice(i * 96, i * 96 + 96), ([x, y]) => Math.max(x, y))]));
+          const after = new Map(days.map((d, i) => [d, Int32Array.from(pairs.slice(i * 96, i * 96 + 96), ([x, y]) => Math.min(x, y))]));
+          const eff = { date: days[Math.floor(effAbs / 96)]!, block: (effAbs % 96) + 1 };
+          const e = revisionEffect(before, after, eff);
+          expect(e.retainedCentiBlocks + e.releasedCentiBlocks).toBe(e.reducedCentiBlocks);
+          expect(e.retainedCentiBlocks).toBeLessThanOrEqual(2000 * REVISION_RETAINED_BLOCKS);
+          expect(e.releasedCentiBlocks).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

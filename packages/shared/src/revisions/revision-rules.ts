@@ -6,7 +6,7 @@
  *
  * Units as in schedule.ts: centi-MW integers, IST calendar dates, blocks 1…96 (index 0…95 in arrays).
  */
-import { displayDate, isIsoDate } from '../forms/form.validate';
+import { displayDate, isIsoDate } from '../forms/form.values';
 import { en } from '../messages/en';
 import { enApplications } from '../messages/en.applications';
 import { enRevisions } from '../messages/en.revisions';
@@ -16,14 +16,13 @@ import {
   blockStartTime,
   datesBetween,
   firstBlockOf,
-  formatMw,
   istClock,
   isTimeBlock,
   lastBlockOf,
   MINUTES_PER_BLOCK,
-  requirementCenti,
   timeToMinutes,
-} from '../applications/schedule';
+} from '../applications/time-blocks';
+import { formatMw, mwTextToCenti } from '../common/units';
 
 const R = enRevisions.rules;
 const S = enApplications.schedule;
@@ -134,8 +133,10 @@ export function checkRevision(rows: readonly RevisionRowValues[], ctx: RevisionC
     const missing = (v: unknown) => v === undefined || v === null || v === '';
     const fromDateOk = isIsoDate(row.oaFromDate);
     const toDateOk = isIsoDate(row.oaToDate);
-    if (!fromDateOk) report(`${p}.oaFromDate`, missing(row.oaFromDate) ? `${enRevisions.fields.oaFromDate} is required` : en.validation.dateInvalid);
-    if (!toDateOk) report(`${p}.oaToDate`, missing(row.oaToDate) ? `${enRevisions.fields.oaToDate} is required` : en.validation.dateInvalid);
+    if (!fromDateOk)
+      report(`${p}.oaFromDate`, missing(row.oaFromDate) ? `${enRevisions.fields.oaFromDate} is required` : en.validation.dateInvalid);
+    if (!toDateOk)
+      report(`${p}.oaToDate`, missing(row.oaToDate) ? `${enRevisions.fields.oaToDate} is required` : en.validation.dateInvalid);
     let fromTimeOk = isTimeBlock(row.fromTimeBlock);
     let toTimeOk = isTimeBlock(row.toTimeBlock);
     if (!fromTimeOk) report(`${p}.fromTimeBlock`, S.timeInvalid);
@@ -168,9 +169,14 @@ export function checkRevision(rows: readonly RevisionRowValues[], ctx: RevisionC
       report(`${p}.oaToDate`, period);
       ok = false;
     }
-    const centi = requirementCenti(row.revisedRequirement);
+    const centi = mwTextToCenti(row.revisedRequirement);
     if (centi === null) {
-      report(`${p}.revisedRequirement`, missing(row.revisedRequirement) || (typeof row.revisedRequirement === 'string' && row.revisedRequirement.trim() === '') ? S.requirementRequired : S.requirementInvalid);
+      report(
+        `${p}.revisedRequirement`,
+        missing(row.revisedRequirement) || (typeof row.revisedRequirement === 'string' && row.revisedRequirement.trim() === '')
+          ? S.requirementRequired
+          : S.requirementInvalid,
+      );
       ok = false;
     }
     if (!ok) return;
@@ -187,7 +193,8 @@ export function checkRevision(rows: readonly RevisionRowValues[], ctx: RevisionC
   // Overlaps: reported on the later row of the two.
   const clean: Span[] = [];
   for (const b of spans) {
-    if (clean.some((a) => a.fromDate <= b.toDate && b.fromDate <= a.toDate && a.first <= b.last && b.first <= a.last)) report(`${path}.${b.index}`, R.overlap);
+    if (clean.some((a) => a.fromDate <= b.toDate && b.fromDate <= a.toDate && a.first <= b.last && b.first <= a.last))
+      report(`${path}.${b.index}`, R.overlap);
     else clean.push(b);
   }
 
@@ -229,7 +236,7 @@ export function hasRevisableBlocks(current: ReadonlyMap<string, ArrayLike<number
   return false;
 }
 
-/** The charge effect of a downward revision, in centi-MW × blocks (blocksMwh turns them into MWh). */
+/** The charge effect of a downward revision, in centi-MW × blocks (centiBlocksToMwh turns them into MWh). */
 export interface RevisionEffect {
   /** Σ of the reduction over every block. */
   reducedCentiBlocks: number;
@@ -277,7 +284,10 @@ export interface BlockDifference {
 }
 
 /** The blocks whose values differ between two versions of a schedule, by date and block. */
-export function scheduleDifference(before: ReadonlyMap<string, ArrayLike<number>>, after: ReadonlyMap<string, ArrayLike<number>>): BlockDifference[] {
+export function scheduleDifference(
+  before: ReadonlyMap<string, ArrayLike<number>>,
+  after: ReadonlyMap<string, ArrayLike<number>>,
+): BlockDifference[] {
   const dates = [...new Set([...before.keys(), ...after.keys()])].sort();
   const out: BlockDifference[] = [];
   for (const date of dates) {

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { roleSchema } from '../account/roles';
 import { isoDateSchema } from '../common/patterns';
 import { pageQuerySchema } from '../common/pagination';
+import { mwToCenti } from '../common/units';
 import { enApplications } from '../messages/en.applications';
 import { enRevisions } from '../messages/en.revisions';
 import { applicationStatusSchema, applicationTypeSchema } from '../applications/applications.schemas';
-import { isTimeBlock, requirementSchema } from '../applications/schedule';
+import { requirementSchema } from '../applications/schedule';
+import { isTimeBlock } from '../applications/time-blocks';
 import { en } from '../messages/en';
-import { isIsoDate } from '../forms/form.validate';
+import { isIsoDate } from '../forms/form.values';
 import { MAX_REVISION_ROWS } from './revision-rules';
 import { REVISION_ACTIONS, REVISION_STATUSES, SCHEDULE_VERSION_SOURCES } from './revisions.workflow';
 
@@ -21,16 +23,20 @@ export const revisionActionSchema = z.enum(REVISION_ACTIONS);
 export const scheduleVersionSourceSchema = z.enum(SCHEDULE_VERSION_SOURCES);
 
 const date = (label: string) => z.string({ error: `${label} is required` }).refine((v) => isIsoDate(v), en.validation.dateInvalid);
-const time = (label: string) => z.string({ error: `${label} is required` }).refine((v) => isTimeBlock(v), enApplications.schedule.timeInvalid);
+const time = (label: string) =>
+  z.string({ error: `${label} is required` }).refine((v) => isTimeBlock(v), enApplications.schedule.timeInvalid);
 
 /** One row of a revision: the revised MW for the blocks [From time, To time) of each date in [From, To]. */
-export const revisionRowInputSchema = z.object({
-  oaFromDate: date(F.oaFromDate),
-  oaToDate: date(F.oaToDate),
-  fromTimeBlock: time(F.fromTimeBlock),
-  toTimeBlock: time(F.toTimeBlock),
-  revisedRequirement: requirementSchema,
-});
+export const revisionRowInputSchema = z
+  .object({
+    oaFromDate: date(F.oaFromDate),
+    oaToDate: date(F.oaToDate),
+    fromTimeBlock: time(F.fromTimeBlock),
+    toTimeBlock: time(F.toTimeBlock),
+    revisedRequirement: requirementSchema,
+  })
+  // The revised MW read once for the server (decision 0027); the text stays for the rules' messages.
+  .transform((row) => ({ ...row, revisedCenti: mwToCenti(row.revisedRequirement) }));
 export type RevisionRowInput = z.output<typeof revisionRowInputSchema>;
 
 // ---- params ----
@@ -48,6 +54,8 @@ export const revisionRequestSchema = z.object({
   remarks: z.string().trim().max(1000).optional(),
 });
 export type RevisionRequest = z.output<typeof revisionRequestSchema>;
+/** The body as the web sends it (the revised MW as text). */
+export type RevisionRequestInput = z.input<typeof revisionRequestSchema>;
 
 /** POST Revision/Approve/{revisionId} and Revision/Reject/{revisionId}. */
 export const revisionDecisionSchema = z.object({
@@ -107,7 +115,10 @@ export const revisableApplicationSchema = z.object({
   fromDate: z.string(),
   toDate: z.string(),
 });
-export const revisableApplicationListSchema = z.object({ applicationList: z.array(revisableApplicationSchema), dataCount: z.number().int() });
+export const revisableApplicationListSchema = z.object({
+  applicationList: z.array(revisableApplicationSchema),
+  dataCount: z.number().int(),
+});
 export type RevisableApplicationList = z.infer<typeof revisableApplicationListSchema>;
 
 /** 96 MW strings with 2 decimals, block 1 (00:00–00:15) first. */

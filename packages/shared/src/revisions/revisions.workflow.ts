@@ -37,10 +37,18 @@ export const REVISION_TRANSITIONS: readonly RevisionTransition[] = [
 
 /** The roles that decide revisions (routes admit them; the service checks the status). */
 export const REVISION_DECIDER_ROLES: Role[] = [
-  ...new Set(REVISION_TRANSITIONS.filter((t) => t.from !== null && t.actor !== 'Applicant' && t.actor !== 'ApplicationTrader').map((t) => t.actor as Role)),
+  ...new Set(
+    REVISION_TRANSITIONS.filter((t) => t.from !== null && t.actor !== 'Applicant' && t.actor !== 'ApplicationTrader').map(
+      (t) => t.actor as Role,
+    ),
+  ),
 ];
 
-export function findRevisionTransition(from: RevisionStatus | null, action: RevisionAction, actor: RevisionActor): RevisionTransition | undefined {
+export function findRevisionTransition(
+  from: RevisionStatus | null,
+  action: RevisionAction,
+  actor: RevisionActor,
+): RevisionTransition | undefined {
   return REVISION_TRANSITIONS.find((t) => t.from === from && t.action === action && t.actor === actor);
 }
 

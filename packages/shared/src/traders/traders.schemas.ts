@@ -18,7 +18,10 @@ export const traderRegistrationRowSchema = z.object({
   issuingAuthority: z.string().nullable(),
   tradingLicenceNo: z.string().nullable(),
 });
-export const traderRegistrationListSchema = z.object({ registrationList: z.array(traderRegistrationRowSchema), dataCount: z.number().int() });
+export const traderRegistrationListSchema = z.object({
+  registrationList: z.array(traderRegistrationRowSchema),
+  dataCount: z.number().int(),
+});
 
 export const addTraderSchema = z.object({
   traderId: z.string({ error: 'Trader Name is required' }).uuid('Trader Name is required'),

@@ -101,7 +101,8 @@ export function checkUserInput(v: z.infer<typeof userInputSchema>, add: Sink) {
   need('firstName');
   need('lastName');
   if (need('email') && !emailSchema.safeParse(v.email).success) add('email', en.validation.emailInvalid);
-  if (need('userName') && !/^[A-Za-z0-9._@-]{1,50}$/.test(v.userName!)) add('userName', 'User Name may contain letters, digits and . _ @ - only');
+  if (need('userName') && !/^[A-Za-z0-9._@-]{1,50}$/.test(v.userName!))
+    add('userName', 'User Name may contain letters, digits and . _ @ - only');
   if (need('contactNumber') && !mobileSchema.safeParse(v.contactNumber).success) add('contactNumber', en.validation.mobileInvalid);
   if (r && hasEntityData(r)) {
     if (need('entityType')) {

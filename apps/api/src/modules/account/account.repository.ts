@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../platform/db/client';
+import { publishSessionsEnded } from '../../platform/db/sessions';
 import { captchas, refreshTokens, verificationCodes } from './account.tables';
 
+/** SQL of the account's tables: refresh tokens (sessions), verification codes and captchas. */
 export const accountRepository = {
   async insertRefreshToken(db: DbOrTx, v: typeof refreshTokens.$inferInsert) {
     const [row] = await db.insert(refreshTokens).values(v).returning();
@@ -24,13 +26,22 @@ export const accountRepository = {
   async setReplacedBy(db: DbOrTx, id: string, replacedById: string) {
     await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
   },
+  /** Ends a session: its access tokens are refused from the commit on (see authenticateAccessToken). */
   async revokeFamily(db: DbOrTx, familyId: string, at: Date, reason: string) {
-    await db
+    const rows = await db
       .update(refreshTokens)
       .set({ revokedAt: at, revokedReason: reason })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ userId: refreshTokens.userId });
+    if (rows.length)
+      await publishSessionsEnded(
+        db,
+        rows.map((r) => r.userId),
+      );
   },
+  /** Ends every session of the user but `keepFamilyId`. */
   async revokeUserTokens(db: DbOrTx, userId: string, at: Date, reason: string, keepFamilyId?: string | null) {
+    await publishSessionsEnded(db, [userId]);
     await db
       .update(refreshTokens)
       .set({ revokedAt: at, revokedReason: reason })
@@ -72,6 +83,23 @@ export const accountRepository = {
   },
   async markCodeUsed(db: DbOrTx, id: string, at: Date) {
     await db.update(verificationCodes).set({ usedAt: at }).where(eq(verificationCodes.id, id));
+  },
+  /** A new captcha, its answer not yet set (the hash covers the id); returns its id. */
+  async insertCaptcha(db: DbOrTx, expiresAt: Date): Promise<string> {
+    const [row] = await db.insert(captchas).values({ answerHash: 'pending', expiresAt }).returning({ id: captchas.id });
+    return row!.id;
+  },
+  async setCaptchaAnswer(db: DbOrTx, id: string, answerHash: string): Promise<void> {
+    await db.update(captchas).set({ answerHash }).where(eq(captchas.id, id));
+  },
+  /** Uses up a live captcha whatever the answer; returns its answer hash, or undefined when it was used, expired or unknown. */
+  async consumeCaptcha(db: DbOrTx, id: string, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .update(captchas)
+      .set({ usedAt: now })
+      .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+      .returning({ answerHash: captchas.answerHash });
+    return row?.answerHash;
   },
   /** Deletes captchas that expired before `before` (job captcha.purge); returns how many. */
   async deleteExpiredCaptchas(db: DbOrTx, before: Date): Promise<number> {

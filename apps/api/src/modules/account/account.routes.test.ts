@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { messages } from '@stoa/shared';
+import { messages } from '@stoa/shared/messages';
 
 import { bearer, buildTestApp, createUser, login, md5, type TestContext } from '../../../test/build-test-app';
-import { LOCKOUT_THRESHOLD } from './account.service';
+import { LOCKOUT_THRESHOLD } from './sessions';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,7 +56,10 @@ describe('POST /api/Account/authenticate', () => {
   it('rejects a password that is not an MD5 hash and a user name with spaces, listing every field', async () => {
     const res = await post('/api/Account/authenticate', { username: 'a b', password: 'plain' });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errorResponse.map((e: { fieldName: string }) => e.fieldName).sort();
+    const fields = res
+      .json()
+      .errorResponse.map((e: { fieldName: string }) => e.fieldName)
+      .sort();
     expect(fields).toEqual(['password', 'username']);
   });
 
@@ -115,7 +118,10 @@ describe('captcha', () => {
       payload: { username: u.userName, password: md5(u.password), captchaId: (await issue()).captchaId, captcha: 'ZZZZZZ' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INCORRECT_CAPTCHA', errorResponse: [{ fieldName: 'captcha', errorMessages: ['Incorrect Captcha'] }] });
+    expect(wrong.json()).toMatchObject({
+      code: 'INCORRECT_CAPTCHA',
+      errorResponse: [{ fieldName: 'captcha', errorMessages: ['Incorrect Captcha'] }],
+    });
 
     const t = await issue('text');
     const answer = spelledToText(t.textAlternative);
@@ -150,8 +156,7 @@ function spelledToText(alt: string): string {
 }
 
 describe('refresh tokens and logout', () => {
-  const refresh = (token?: string) =>
-    post('/api/Account/refresh-token', undefined, token ? { refreshtoken: token } : {});
+  const refresh = (token?: string) => post('/api/Account/refresh-token', undefined, token ? { refreshtoken: token } : {});
 
   it('rotates the refresh token and returns the auth user shape', async () => {
     const u = await createUser(ctx, 'Trader');
@@ -277,7 +282,22 @@ describe('pre-registration, verification code and set password', () => {
     const byField = Object.fromEntries(
       res.json().errorResponse.map((e: { fieldName: string; errorMessages: string[] }) => [e.fieldName, e.errorMessages]),
     );
-    for (const f of ['isTrader', 'entityName', 'entityType', 'registeredAddress', 'dateOfIncorporation', 'panCardNumber', 'firstName', 'lastName', 'email', 'userName', 'contactNumber', 'acceptContractDemandTerms', 'acceptDedicatedFeederTerms', 'acceptTerms']) {
+    for (const f of [
+      'isTrader',
+      'entityName',
+      'entityType',
+      'registeredAddress',
+      'dateOfIncorporation',
+      'panCardNumber',
+      'firstName',
+      'lastName',
+      'email',
+      'userName',
+      'contactNumber',
+      'acceptContractDemandTerms',
+      'acceptDedicatedFeederTerms',
+      'acceptTerms',
+    ]) {
       expect(byField[f], f).toBeDefined();
     }
     expect(byField.acceptTerms).toContain('Accept the terms to proceed');
@@ -286,13 +306,58 @@ describe('pre-registration, verification code and set password', () => {
     expect(byField.contactNumber).toContain('Contact Number is required');
   });
 
-  it('rejects duplicate user name, e-mail and PAN with field errors', async () => {
+  it('refuses a taken user name with a field error only, and mails no one', async () => {
     const body = preRegistration('1003');
     expect((await post('/api/Account/Preregister', body)).statusCode).toBe(200);
-    const again = await post('/api/Account/Preregister', { ...body, userName: body.userName.toUpperCase(), email: body.email.toUpperCase() });
+    await ctx.app.services.outbox.drain();
+    const before = ctx.mail.sent.length;
+    // Even with the same e-mail and PAN, only the user name is reported: the e-mail and PAN stay unrevealed.
+    const again = await post('/api/Account/Preregister', {
+      ...body,
+      userName: body.userName.toUpperCase(),
+      email: body.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
-    const fields = again.json().errorResponse.map((e: { fieldName: string }) => e.fieldName).sort();
-    expect(fields).toEqual(['email', 'panCardNumber', 'userName']);
+    expect(again.json()).toMatchObject({
+      isSuccessful: false,
+      code: 'CONFLICT',
+      errorResponse: [{ fieldName: 'userName', errorMessages: [messages.validation.duplicateUserName] }],
+    });
+    expect(again.json().errorResponse).toHaveLength(1);
+    await ctx.app.services.outbox.drain();
+    expect(ctx.mail.sent.length).toBe(before);
+  });
+
+  it('answers a known e-mail or PAN with the same success as a new one and mails the owner', async () => {
+    const { usersRepository } = await import('../users/users.repository');
+    const owner = preRegistration('1006');
+    expect((await post('/api/Account/Preregister', owner)).statusCode).toBe(200);
+    await ctx.app.services.outbox.drain();
+    const fresh = await post('/api/Account/Preregister', preRegistration('1007'));
+    await ctx.app.services.outbox.drain();
+
+    const cases = [
+      // The owner's e-mail (in another case), a new PAN and a new user name.
+      { body: preRegistration('1008', { email: owner.email.toUpperCase() }), intro: 'with your e-mail address' },
+      // The owner's PAN with a new e-mail and user name.
+      { body: preRegistration('1009', { panCardNumber: owner.panCardNumber }), intro: 'with the PAN Card Number of your entity' },
+    ];
+    for (const { body, intro } of cases) {
+      const before = ctx.mail.sent.length;
+      const res = await post('/api/Account/Preregister', body);
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(res.json()).toEqual(fresh.json());
+      expect(res.json()).toEqual({ isSuccessful: true, data: true });
+      await ctx.app.services.outbox.drain();
+      const mails = ctx.mail.sent.slice(before);
+      expect(mails.map((m) => m.to)).toEqual([owner.email]);
+      expect(mails[0]!.subject).toBe('STOA portal: you already have an account');
+      expect(mails[0]!.text).toContain(intro);
+      expect(mails[0]!.text).toContain(`user name is: ${owner.userName}`);
+      expect(mails[0]!.text).not.toMatch(/verification code is/);
+      // Nothing was created for the new user name.
+      expect(await usersRepository.findByUserName(ctx.database.db, body.userName)).toBeUndefined();
+    }
   });
 
   it('refuses an expired code and a code guessed too often', async () => {
@@ -301,7 +366,11 @@ describe('pre-registration, verification code and set password', () => {
     await ctx.app.services.outbox.drain();
     const code = ctx.mail.codeFor(body.email);
     ctx.clock.advance(31 * 60_000);
-    const expired = await post('/api/Account/ChangeTemporaryPassword', { emailAddress: body.email, oldPassword: md5(code), newPassword: md5('N3w#Secret!') });
+    const expired = await post('/api/Account/ChangeTemporaryPassword', {
+      emailAddress: body.email,
+      oldPassword: md5(code),
+      newPassword: md5('N3w#Secret!'),
+    });
     expect(expired.json().code).toBe('INVALID_VERIFICATION_CODE');
 
     await post('/api/Account/ForgotPassword', { emailAddress: body.email });
@@ -309,9 +378,17 @@ describe('pre-registration, verification code and set password', () => {
     const fresh = ctx.mail.codeFor(body.email);
     expect(fresh).not.toBe(code);
     for (let i = 0; i < 5; i++) {
-      await post('/api/Account/ChangeTemporaryPassword', { emailAddress: body.email, oldPassword: md5('WRONG000'), newPassword: md5('N3w#Secret!') });
+      await post('/api/Account/ChangeTemporaryPassword', {
+        emailAddress: body.email,
+        oldPassword: md5('WRONG000'),
+        newPassword: md5('N3w#Secret!'),
+      });
     }
-    const locked = await post('/api/Account/ChangeTemporaryPassword', { emailAddress: body.email, oldPassword: md5(fresh), newPassword: md5('N3w#Secret!') });
+    const locked = await post('/api/Account/ChangeTemporaryPassword', {
+      emailAddress: body.email,
+      oldPassword: md5(fresh),
+      newPassword: md5('N3w#Secret!'),
+    });
     expect(locked.json().code).toBe('INVALID_VERIFICATION_CODE');
   });
 
@@ -325,7 +402,10 @@ describe('pre-registration, verification code and set password', () => {
       newPassword: md5('Password@123'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'COMMON_PASSWORD', errorResponse: [{ fieldName: 'newPassword', errorMessages: [messages.errors.COMMON_PASSWORD] }] });
+    expect(res.json()).toMatchObject({
+      code: 'COMMON_PASSWORD',
+      errorResponse: [{ fieldName: 'newPassword', errorMessages: [messages.errors.COMMON_PASSWORD] }],
+    });
   });
 });
 
@@ -333,7 +413,10 @@ describe('POST /api/Account/ForgotPassword', () => {
   it('mails a code to a known address and answers the same for an unknown one', async () => {
     const u = await createUser(ctx, 'OABusinessUser');
     const before = ctx.mail.sent.length;
-    expect((await post('/api/Account/ForgotPassword', { emailAddress: 'nobody@example.com' })).json()).toEqual({ isSuccessful: true, data: true });
+    expect((await post('/api/Account/ForgotPassword', { emailAddress: 'nobody@example.com' })).json()).toEqual({
+      isSuccessful: true,
+      data: true,
+    });
     expect((await post('/api/Account/ForgotPassword', { emailAddress: u.email })).json()).toEqual({ isSuccessful: true, data: true });
     await ctx.app.services.outbox.drain();
     expect(ctx.mail.sent.length).toBe(before + 1);
@@ -367,10 +450,18 @@ describe('POST /api/Account/ChangePassword', () => {
   it('refuses a wrong current password, another user id and missing fields', async () => {
     const u = await createUser(ctx, 'SLDCApproverI');
     const t = await login(ctx, u);
-    const wrong = await post('/api/Account/ChangePassword', { userId: u.id, oldPassword: md5('nope'), newPassword: md5('Brand#New99') }, bearer(t.jwtToken));
+    const wrong = await post(
+      '/api/Account/ChangePassword',
+      { userId: u.id, oldPassword: md5('nope'), newPassword: md5('Brand#New99') },
+      bearer(t.jwtToken),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorResponse[0].fieldName).toBe('oldPassword');
-    const other = await post('/api/Account/ChangePassword', { userId: '00000000-0000-4000-8000-000000000000', oldPassword: md5(u.password), newPassword: md5('Brand#New99') }, bearer(t.jwtToken));
+    const other = await post(
+      '/api/Account/ChangePassword',
+      { userId: '00000000-0000-4000-8000-000000000000', oldPassword: md5(u.password), newPassword: md5('Brand#New99') },
+      bearer(t.jwtToken),
+    );
     expect(other.statusCode).toBe(403);
     const empty = await post('/api/Account/ChangePassword', { userId: u.id, oldPassword: '', newPassword: '' }, bearer(t.jwtToken));
     expect(empty.statusCode).toBe(400);
@@ -416,7 +507,11 @@ describe('profile', () => {
     const u = await createUser(ctx, 'Admin');
     const t = await login(ctx, u);
     const profile = (await ctx.app.inject({ method: 'GET', url: '/api/Account/GetProfile', headers: bearer(t.jwtToken) })).json().data;
-    const res = await post('/api/Account/EditProfile', { ...profileBody(profile), email: `admin-${u.id.slice(0, 8)}@example.com` }, bearer(t.jwtToken));
+    const res = await post(
+      '/api/Account/EditProfile',
+      { ...profileBody(profile), email: `admin-${u.id.slice(0, 8)}@example.com` },
+      bearer(t.jwtToken),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(`admin-${u.id.slice(0, 8)}@example.com`);
   });
@@ -431,7 +526,9 @@ describe('profile', () => {
       bearer(t.jwtToken),
     );
     expect(res.statusCode).toBe(400);
-    const byField = Object.fromEntries(res.json().errorResponse.map((e: { fieldName: string; errorMessages: string[] }) => [e.fieldName, e.errorMessages]));
+    const byField = Object.fromEntries(
+      res.json().errorResponse.map((e: { fieldName: string; errorMessages: string[] }) => [e.fieldName, e.errorMessages]),
+    );
     expect(byField.contactNumber).toEqual(['Should contain 10 character', 'Provide Integers only']);
     expect(byField.panCardNumber).toEqual(['Pattern error']);
     expect(byField.registeredAddress).toEqual(['Registered Address is required']);
@@ -452,7 +549,17 @@ describe('audit trail', () => {
     const { auditLog } = await import('../audit/audit.tables');
     const rows = await ctx.database.db.select().from(auditLog);
     const actions = new Set(rows.map((r) => r.action));
-    for (const a of ['LOGIN', 'PREREGISTER', 'PASSWORD_SET', 'PASSWORD_CHANGED', 'PROFILE_UPDATED', 'ACCOUNT_LOCKED', 'LOGOUT', 'REFRESH_TOKEN_REUSE']) {
+    for (const a of [
+      'LOGIN',
+      'PREREGISTER',
+      'PREREGISTER_KNOWN_ACCOUNT',
+      'PASSWORD_SET',
+      'PASSWORD_CHANGED',
+      'PROFILE_UPDATED',
+      'ACCOUNT_LOCKED',
+      'LOGOUT',
+      'REFRESH_TOKEN_REUSE',
+    ]) {
       expect(actions, a).toContain(a);
     }
     expect(rows.every((r) => !JSON.stringify(r.after ?? {}).includes('passwordHash'))).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { accountEndpoints as e } from '@stoa/shared';
+import { accountEndpoints as e } from '@stoa/shared/account';
 
 import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';
@@ -20,10 +20,15 @@ export function accountRoutes(
   const { account } = deps;
   const strict = { config: { rateLimit: { max: deps.loginRateLimit, timeWindow: '1 minute' } } };
 
-  route(app, e.getCaptcha, async (req) => {
-    const issued = await deps.captcha.issue(req.query.mode);
-    return { ...issued, required: deps.loginCaptcha };
-  }, strict);
+  route(
+    app,
+    e.getCaptcha,
+    async (req) => {
+      const issued = await deps.captcha.issue(req.query.mode);
+      return { ...issued, required: deps.loginCaptcha };
+    },
+    strict,
+  );
   route(app, e.authenticate, (req) => account.authenticate(req.body, meta(req)), strict);
   route(app, e.refreshToken, (req) => account.refresh(refreshHeader(req), meta(req)), strict);
   route(app, e.logout, (req) => account.logout(refreshHeader(req), req.user, meta(req)));

@@ -7,7 +7,9 @@ import { users } from '../users/users.tables';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -30,7 +32,9 @@ export const refreshTokens = pgTable(
 export const captchas = pgTable(
   'captchas',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     answerHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -43,7 +47,9 @@ export const captchas = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid()
       .notNull()
       .references(() => users.id),

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { captchas } from './account.tables';
+import { accountRepository } from './account.repository';
 
 export const CAPTCHA_LENGTH = 6;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
@@ -13,12 +12,37 @@ export const CAPTCHA_TTL_SECONDS = 5 * 60;
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 const SPOKEN: Record<string, string> = {
-  A: 'A as in Alpha', B: 'B as in Bravo', C: 'C as in Charlie', D: 'D as in Delta', E: 'E as in Echo',
-  F: 'F as in Foxtrot', G: 'G as in Golf', H: 'H as in Hotel', J: 'J as in Juliett', K: 'K as in Kilo',
-  M: 'M as in Mike', N: 'N as in November', P: 'P as in Papa', Q: 'Q as in Quebec', R: 'R as in Romeo',
-  S: 'S as in Sierra', T: 'T as in Tango', U: 'U as in Uniform', V: 'V as in Victor', W: 'W as in Whiskey',
-  X: 'X as in X-ray', Y: 'Y as in Yankee', Z: 'Z as in Zulu', '2': 'digit two', '3': 'digit three',
-  '4': 'digit four', '5': 'digit five', '6': 'digit six', '7': 'digit seven', '8': 'digit eight', '9': 'digit nine',
+  A: 'A as in Alpha',
+  B: 'B as in Bravo',
+  C: 'C as in Charlie',
+  D: 'D as in Delta',
+  E: 'E as in Echo',
+  F: 'F as in Foxtrot',
+  G: 'G as in Golf',
+  H: 'H as in Hotel',
+  J: 'J as in Juliett',
+  K: 'K as in Kilo',
+  M: 'M as in Mike',
+  N: 'N as in November',
+  P: 'P as in Papa',
+  Q: 'Q as in Quebec',
+  R: 'R as in Romeo',
+  S: 'S as in Sierra',
+  T: 'T as in Tango',
+  U: 'U as in Uniform',
+  V: 'V as in Victor',
+  W: 'W as in Whiskey',
+  X: 'X as in X-ray',
+  Y: 'Y as in Yankee',
+  Z: 'Z as in Zulu',
+  '2': 'digit two',
+  '3': 'digit three',
+  '4': 'digit four',
+  '5': 'digit five',
+  '6': 'digit six',
+  '7': 'digit seven',
+  '8': 'digit eight',
+  '9': 'digit nine',
 };
 
 function answerHash(id: string, answer: string) {
@@ -40,11 +64,10 @@ export function createCaptchaService(db: Database, clock: Clock) {
       });
       const text = generated.text;
       const expiresAt = new Date(clock.now().getTime() + CAPTCHA_TTL_SECONDS * 1000);
-      const [row] = await db.insert(captchas).values({ answerHash: 'pending', expiresAt }).returning({ id: captchas.id });
-      const id = row!.id;
-      await db.update(captchas).set({ answerHash: answerHash(id, text) }).where(eq(captchas.id, id));
+      const id = await accountRepository.insertCaptcha(db, expiresAt);
+      await accountRepository.setCaptchaAnswer(db, id, answerHash(id, text));
       // Expired captchas are of no use to anyone; keep the table small.
-      await db.delete(captchas).where(lt(captchas.expiresAt, new Date(clock.now().getTime() - 3_600_000)));
+      await accountRepository.deleteExpiredCaptchas(db, new Date(clock.now().getTime() - 3_600_000));
       const base = { captchaId: id, length: CAPTCHA_LENGTH, expiresInSeconds: CAPTCHA_TTL_SECONDS };
       if (mode === 'text') {
         return { ...base, textAlternative: `Type these ${CAPTCHA_LENGTH} characters: ${[...text].map((c) => SPOKEN[c]).join(', ')}.` };
@@ -55,12 +78,8 @@ export function createCaptchaService(db: Database, clock: Clock) {
     /** Consumes the captcha whatever the answer: one guess per captcha. */
     async check(id: string, answer: string): Promise<boolean> {
       if (!/^[0-9a-f-]{36}$/i.test(id) || !answer) return false;
-      const [row] = await db
-        .update(captchas)
-        .set({ usedAt: clock.now() })
-        .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, clock.now())))
-        .returning({ answerHash: captchas.answerHash });
-      return !!row && row.answerHash === answerHash(id, answer);
+      const stored = await accountRepository.consumeCaptcha(db, id, clock.now());
+      return stored !== undefined && stored === answerHash(id, answer);
     },
   };
 }

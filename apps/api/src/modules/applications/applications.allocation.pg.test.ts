@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applicationEndpoints as e } from '@stoa/shared';
+import { applicationEndpoints as e } from '@stoa/shared/applications';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
@@ -28,12 +28,23 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const row = (date: string, mw: string) => [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: mw }];
+const row = (date: string, mw: string) => [
+  { oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: mw },
+];
 
 async function pendingOn(type: 'DayAhead' | 'FCFS', date: string, mw: string) {
   a.clock.advance(1);
   const { applicant, own, buyer } = await applicantWithParties(a);
-  return (await insertApplication(a, { type, status: 'PendingSTOAApproval', applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, rows: row(date, mw) })).id;
+  return (
+    await insertApplication(a, {
+      type,
+      status: 'PendingSTOAApproval',
+      applicantUserId: applicant.id,
+      sellerRegistrationId: own.id,
+      buyerRegistrationId: buyer.id,
+      rows: row(date, mw),
+    })
+  ).id;
 }
 
 describe('concurrent pro-rata allocation on PostgreSQL', () => {
@@ -71,7 +82,13 @@ describe('concurrent pro-rata allocation on PostgreSQL', () => {
       call(b, e.processApplications, sldcB, { params: { type: 'FCFS', date } }),
     ]);
     // Either order: the allocation first (2 MW to Day-Ahead, 4 to FCFS) or the run first (6 to FCFS, nothing left: 422).
-    expect([[200, 200], [422, 200]], results.map((r) => r.body).join('\n')).toContainEqual(results.map((r) => r.statusCode));
+    expect(
+      [
+        [200, 200],
+        [422, 200],
+      ],
+      results.map((r) => r.body).join('\n'),
+    ).toContainEqual(results.map((r) => r.statusCode));
     const total = (await grantedOf(a, dayAhead)).get(date)![40]! + ((await grantedOf(a, fcfs)).get(date)?.[40] ?? 0);
     expect(total).toBe(1400);
   });

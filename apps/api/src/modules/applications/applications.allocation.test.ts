@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type AllocationPreview, type ApplicationType, applicationEndpoints as e, type QuantumAllocation } from '@stoa/shared';
+import { type AllocationPreview, type ApplicationType, applicationEndpoints as e, type QuantumAllocation } from '@stoa/shared/applications';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { auditLog } from '../audit/audit.tables';
@@ -32,19 +32,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const row = (date: string, mw: string, overrides: Partial<Row> = {}): Row => ({ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: mw, ...overrides });
+const row = (date: string, mw: string, overrides: Partial<Row> = {}): Row => ({
+  oaFromDate: date,
+  oaToDate: date,
+  fromTimeBlock: '10:00',
+  toTimeBlock: '12:00',
+  oaRequirement: mw,
+  ...overrides,
+});
 /** Blocks 41–48 (10:00–12:00) are indices 40–47. */
 const B = 40;
 
 async function pending(type: ApplicationType, rows: Row[]) {
   ctx.clock.advance(1);
   const { applicant, own, buyer } = await applicantWithParties(ctx);
-  const app = await insertApplication(ctx, { type, status: 'PendingSTOAApproval', applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, rows });
+  const app = await insertApplication(ctx, {
+    type,
+    status: 'PendingSTOAApproval',
+    applicantUserId: applicant.id,
+    sellerRegistrationId: own.id,
+    buyerRegistrationId: buyer.id,
+    rows,
+  });
   return { applicant, app };
 }
 
 const preview = (type: ApplicationType, date: string, who = sldc) => call(ctx, e.allocateProRata, who, { body: { type, date } });
-const allocate = (type: ApplicationType, processingDate: string, who = sldc) => call(ctx, e.allocateQuantumProRataBasis, who, { params: { type, processingDate } });
+const allocate = (type: ApplicationType, processingDate: string, who = sldc) =>
+  call(ctx, e.allocateQuantumProRataBasis, who, { params: { type, processingDate } });
 
 describe('AllocateProRata: a dry run of the pro-rata rule on the pending batch', () => {
   it('shows the shares processing would give, saves nothing, and equals the run that follows', async () => {
@@ -56,8 +71,17 @@ describe('AllocateProRata: a dry run of the pro-rata rule on the pending batch',
     const res = await preview('DayAhead', '2026-08-03', approver1);
     expect(res.statusCode, res.body).toBe(200);
     const p: AllocationPreview = res.json().data;
-    expect(p).toMatchObject({ type: 'DayAhead', processingDate: '2026-08-03', days: ['2026-08-03'], congestedBlockCount: 8, requestedMwh: '30.00', grantedMwh: '20.00' });
-    expect(p.applicationList.map((i) => [i.applicationId, i.outcome, i.status.status, i.requestedMwh, i.previousGrantedMwh, i.grantedMwh])).toEqual([
+    expect(p).toMatchObject({
+      type: 'DayAhead',
+      processingDate: '2026-08-03',
+      days: ['2026-08-03'],
+      congestedBlockCount: 8,
+      requestedMwh: '30.00',
+      grantedMwh: '20.00',
+    });
+    expect(
+      p.applicationList.map((i) => [i.applicationId, i.outcome, i.status.status, i.requestedMwh, i.previousGrantedMwh, i.grantedMwh]),
+    ).toEqual([
       [first.app.id, 'PartiallyApproved', 'PendingSTOAApproval', '14.00', null, '9.34'],
       [second.app.id, 'PartiallyApproved', 'PendingSTOAApproval', '16.00', null, '10.66'],
     ]);
@@ -88,7 +112,12 @@ describe('AllocateProRata: a dry run of the pro-rata rule on the pending batch',
 
     const bad = await call(ctx, e.allocateProRata, sldc, { body: { type: 'Weekly', date: '2026-02-30' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorResponse.map((x: { fieldName: string }) => x.fieldName).sort()).toEqual(['date', 'type']);
+    expect(
+      bad
+        .json()
+        .errorResponse.map((x: { fieldName: string }) => x.fieldName)
+        .sort(),
+    ).toEqual(['date', 'type']);
   });
 });
 
@@ -129,11 +158,23 @@ describe('AllocateQuantumProRataBasis: the margin left, shared pro-rata among th
     expect(stale.statusCode).toBe(409);
     const history = await ctx.database.db.select().from(applicationActions).where(eq(applicationActions.applicationId, first.app.id));
     expect(history.map((h) => h.action)).toContain('Allocate');
-    const [audit] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_QUANTUM_ALLOCATED')));
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_QUANTUM_ALLOCATED')));
     expect(audit).toMatchObject({ before: { grantedMwh: '9.34' }, after: { grantedMwh: '12.14', addedMwh: '2.80' } });
-    expect(await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, q.result.run.id), eq(auditLog.action, 'APPLICATIONS_QUANTUM_ALLOCATED')))).toHaveLength(1);
-    const told = (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, first.applicant.id))).map((n) => n.message);
-    expect(told).toContain(`Additional margin was allocated to application ${first.app.applicationNo} on a pro-rata basis: 12.14 MWh granted in all.`);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, q.result.run.id), eq(auditLog.action, 'APPLICATIONS_QUANTUM_ALLOCATED'))),
+    ).toHaveLength(1);
+    const told = (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, first.applicant.id))).map(
+      (n) => n.message,
+    );
+    expect(told).toContain(
+      `Additional margin was allocated to application ${first.app.applicationNo} on a pro-rata basis: 12.14 MWh granted in all.`,
+    );
 
     // Everything is used now: a second call has nothing to give.
     expect((await allocate('DayAhead', '2026-08-05')).statusCode).toBe(422);
@@ -175,7 +216,12 @@ describe('AllocateQuantumProRataBasis: the margin left, shared pro-rata among th
     expect(q.result.run).toMatchObject({ status: 'Completed', partiallyApprovedCount: 2, approvedCount: 0, rejectedCount: 0 });
     expect(q.result.applicationList.map((i) => i.outcome)).toEqual(['PartiallyApproved', 'PartiallyApproved']);
     expect(await readApplication(ctx, first.app.id)).toMatchObject({ status: 'STOAApproved', version: 2 });
-    expect(await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_PROCESSED')))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_PROCESSED'))),
+    ).toHaveLength(1);
     const items = await ctx.database.db.select().from(processingRunItems).where(eq(processingRunItems.runId, q.result.run.id));
     expect(items.map((i) => i.grantedCentiBlocks).sort()).toEqual([4000, 4000]);
   });
@@ -191,7 +237,10 @@ describe('AllocateQuantumProRataBasis leaves what it cannot decide alone', () =>
     const res = await allocate('Advance', '2026-10-01');
     expect(res.statusCode, res.body).toBe(422);
     expect(await readApplication(ctx, first.app.id)).toMatchObject({ status: 'PendingSTOAApproval', version: 1 });
-    const [after] = await ctx.database.db.select().from(processingRuns).where(and(eq(processingRuns.type, 'Advance'), eq(processingRuns.processingDate, '2026-10-01')));
+    const [after] = await ctx.database.db
+      .select()
+      .from(processingRuns)
+      .where(and(eq(processingRuns.type, 'Advance'), eq(processingRuns.processingDate, '2026-10-01')));
     expect(after).toMatchObject({ status: 'Congested', rejectedCount: 0 });
   });
 
@@ -224,13 +273,13 @@ describe('DownloadOpenAccessDetails: the details as an Excel workbook', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const blocks = workbook.getWorksheet('Blocks')!;
-    expect(blocks.getRow(1).getCell(1).value).toBe(`Application ${app.applicationNo} (DayAhead)`);
+    expect(blocks.getRow(1).getCell(1).value).toBe(`Application ${app.applicationNo} (Day Ahead)`);
     expect(blocks.getRow(5).values).toEqual([undefined, 'Date', 'Block', 'From', 'To', 'Requested (MW)', 'Granted (MW)']);
-    expect(blocks.getRow(6).values).toEqual([undefined, '2026-08-11', 41, '10:00', '10:15', 7, 5]);
-    expect(blocks.getRow(13).values).toEqual([undefined, '2026-08-11', 48, '11:45', '12:00', 7, 5]);
+    expect(blocks.getRow(6).values).toEqual([undefined, '11/08/2026', 41, '10:00', '10:15', 7, 5]);
+    expect(blocks.getRow(13).values).toEqual([undefined, '11/08/2026', 48, '11:45', '12:00', 7, 5]);
     expect(blocks.getRow(14).values).toEqual([]);
     const days = workbook.getWorksheet('Days')!;
-    expect(days.getRow(6).values).toEqual([undefined, '2026-08-11', 14, 10]);
+    expect(days.getRow(6).values).toEqual([undefined, '11/08/2026', 14, 10]);
     expect(days.getRow(7).values).toEqual([undefined, 'Total', 14, 10]);
 
     const stranger = await signIn(ctx, 'OABusinessUser');
@@ -243,7 +292,13 @@ describe('GetApplications/{type}/{loggedInDateTime}: what changed since the logi
   it('lists the applications of the type changed after the login time, in the caller scope', async () => {
     const parties = await applicantWithParties(ctx);
     const insert = (type: ApplicationType, status: 'Submitted' | 'PendingApplicantApproval' = 'Submitted') =>
-      insertApplication(ctx, { type, status, applicantUserId: parties.applicant.id, sellerRegistrationId: parties.own.id, buyerRegistrationId: parties.buyer.id });
+      insertApplication(ctx, {
+        type,
+        status,
+        applicantUserId: parties.applicant.id,
+        sellerRegistrationId: parties.own.id,
+        buyerRegistrationId: parties.buyer.id,
+      });
     ctx.clock.advance(60_000);
     const before = await insert('ContingencySameDay');
     ctx.clock.advance(60_000);
@@ -264,16 +319,29 @@ describe('GetApplications/{type}/{loggedInDateTime}: what changed since the logi
 
     // The applicant sees its own, including the one pending its approval; with an IST offset.
     const istLogin = new Date(Date.parse(login) + 5.5 * 3_600_000).toISOString().replace('Z', '+05:30');
-    const own = await call(ctx, e.getApplications, parties.applicant, { params: { type: 'ContingencySameDay', loggedInDateTime: istLogin } });
+    const own = await call(ctx, e.getApplications, parties.applicant, {
+      params: { type: 'ContingencySameDay', loggedInDateTime: istLogin },
+    });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().data.applicationList.map((r: { id: string }) => r.id).sort()).toEqual([after.id, notYetSubmitted.id].sort());
+    expect(
+      own
+        .json()
+        .data.applicationList.map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual([after.id, notYetSubmitted.id].sort());
     const stranger = await signIn(ctx, 'OABusinessUser');
-    expect((await call(ctx, e.getApplications, stranger, { params: { type: 'ContingencySameDay', loggedInDateTime: login } })).json().data.applicationList).toEqual([]);
+    expect(
+      (await call(ctx, e.getApplications, stranger, { params: { type: 'ContingencySameDay', loggedInDateTime: login } })).json().data
+        .applicationList,
+    ).toEqual([]);
 
     const bad = await call(ctx, e.getApplications, sldc, { params: { type: 'ContingencySameDay', loggedInDateTime: '21-11-2026 09:30' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorResponse).toContainEqual(
-      expect.objectContaining({ fieldName: 'loggedInDateTime', errorMessages: ['Login time must be an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00Z.'] }),
+      expect.objectContaining({
+        fieldName: 'loggedInDateTime',
+        errorMessages: ['Login time must be an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00Z.'],
+      }),
     );
   });
 });
@@ -283,15 +351,30 @@ describe('the list count is capped', () => {
     const parties = await applicantWithParties(ctx);
     for (let i = 0; i < 3; i++) {
       ctx.clock.advance(1);
-      await insertApplication(ctx, { type: 'ContingencyDayAhead', status: 'Submitted', applicantUserId: parties.applicant.id, sellerRegistrationId: parties.own.id, buyerRegistrationId: parties.buyer.id });
+      await insertApplication(ctx, {
+        type: 'ContingencyDayAhead',
+        status: 'Submitted',
+        applicantUserId: parties.applicant.id,
+        sellerRegistrationId: parties.own.id,
+        buyerRegistrationId: parties.buyer.id,
+      });
     }
     const v = (await registrationsRepository.viewer(ctx.database.db, parties.applicant.id))!;
     const query = { pageNumber: 1, pageSize: 10 };
     const capped = await applicationsRepository.list(ctx.database.db, v, { kind: 'own' }, query, { countCap: 2 });
     expect(capped).toMatchObject({ total: 2, capped: true });
     expect(capped.rows).toHaveLength(3);
-    expect(await applicationsRepository.list(ctx.database.db, v, { kind: 'own' }, query, { countCap: 3 })).toMatchObject({ total: 3, capped: false });
-    const named = await applicationsRepository.list(ctx.database.db, v, { kind: 'own' }, { ...query, entityName: parties.own.entityName }, { countCap: 1 });
+    expect(await applicationsRepository.list(ctx.database.db, v, { kind: 'own' }, query, { countCap: 3 })).toMatchObject({
+      total: 3,
+      capped: false,
+    });
+    const named = await applicationsRepository.list(
+      ctx.database.db,
+      v,
+      { kind: 'own' },
+      { ...query, entityName: parties.own.entityName },
+      { countCap: 1 },
+    );
     expect(named).toMatchObject({ total: 1, capped: true });
 
     const api = await call(ctx, e.getAppliedApplications, parties.applicant, { query: { pageNumber: '1', pageSize: '10' } });

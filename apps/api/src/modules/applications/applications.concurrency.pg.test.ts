@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type ApplicationDetail, applicationEndpoints as e } from '@stoa/shared';
+import { type ApplicationDetail, applicationEndpoints as e } from '@stoa/shared/applications';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
@@ -50,9 +50,13 @@ describe('concurrent actions on PostgreSQL (separate processes’ connections)',
       const { detail } = await submitted();
       const results = await Promise.all([act(a, sldcA, e.approve, detail.id, 1), act(b, sldcB, e.approve, detail.id, 1)]);
       expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([200, 409]);
-      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('This application has changed since you opened it. Reload to see its current status.');
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+        'This application has changed since you opened it. Reload to see its current status.',
+      );
       expect(await readApplication(a, detail.id)).toMatchObject({ status: 'PendingSTOAApproval', version: 2 });
-      const forwards = (await a.database.db.select().from(applicationActions).where(eq(applicationActions.applicationId, detail.id))).filter((x) => x.action === 'Forward');
+      const forwards = (
+        await a.database.db.select().from(applicationActions).where(eq(applicationActions.applicationId, detail.id))
+      ).filter((x) => x.action === 'Forward');
       expect(forwards).toHaveLength(1);
     }
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applicationEndpoints as e } from '@stoa/shared';
+import { applicationEndpoints as e } from '@stoa/shared/applications';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
@@ -41,7 +41,14 @@ describe('concurrent processing on PostgreSQL', () => {
       for (let i = 0; i < 3; i++) {
         a.clock.advance(1);
         const { applicant, own, buyer } = await applicantWithParties(a);
-        const app = await insertApplication(a, { type: 'DayAhead', status: 'PendingSTOAApproval', applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }] });
+        const app = await insertApplication(a, {
+          type: 'DayAhead',
+          status: 'PendingSTOAApproval',
+          applicantUserId: applicant.id,
+          sellerRegistrationId: own.id,
+          buyerRegistrationId: buyer.id,
+          rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '5' }],
+        });
         ids.push(app.id);
       }
       const results = await Promise.all([
@@ -55,7 +62,11 @@ describe('concurrent processing on PostgreSQL', () => {
       let total = 0;
       for (const id of ids) {
         expect(await readApplication(a, id)).toMatchObject({ status: 'STOAApproved', version: 2 });
-        expect((await a.database.db.select().from(applicationActions).where(eq(applicationActions.applicationId, id))).filter((x) => x.action === 'Process')).toHaveLength(1);
+        expect(
+          (await a.database.db.select().from(applicationActions).where(eq(applicationActions.applicationId, id))).filter(
+            (x) => x.action === 'Process',
+          ),
+        ).toHaveLength(1);
         total += (await grantedOf(a, id)).get(date)![40]!;
       }
       // 15 MW asked of 10: the margin is shared exactly, never exceeded.
@@ -71,7 +82,18 @@ describe('concurrent processing on PostgreSQL', () => {
     for (const type of ['DayAhead', 'FCFS'] as const) {
       a.clock.advance(1);
       const { applicant, own, buyer } = await applicantWithParties(a);
-      ids.push((await insertApplication(a, { type, status: 'PendingSTOAApproval', applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '8' }] })).id);
+      ids.push(
+        (
+          await insertApplication(a, {
+            type,
+            status: 'PendingSTOAApproval',
+            applicantUserId: applicant.id,
+            sellerRegistrationId: own.id,
+            buyerRegistrationId: buyer.id,
+            rows: [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '8' }],
+          })
+        ).id,
+      );
     }
     const results = await Promise.all([
       call(a, e.processApplications, sldcA, { params: { type: 'DayAhead', date } }),

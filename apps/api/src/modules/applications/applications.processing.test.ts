@@ -1,14 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type ApplicationType, applicationEndpoints as e, type ProcessingResult } from '@stoa/shared';
+import { type ApplicationType, applicationEndpoints as e, type ProcessingResult } from '@stoa/shared/applications';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { auditLog } from '../audit/audit.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { processingRuns } from './applications.tables';
-import { applicantWithParties, approvedParty, grantedOf, insertApplication, readApplication, type Row, setMargin } from './applications.test-fixtures';
+import {
+  applicantWithParties,
+  approvedParty,
+  grantedOf,
+  insertApplication,
+  readApplication,
+  type Row,
+  setMargin,
+} from './applications.test-fixtures';
 
 /**
  * Processing (issue 5 phase 2, decision 0011) through the API. Every test uses its own dates: the
@@ -28,7 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const row = (date: string, mw: string, overrides: Partial<Row> = {}): Row => ({ oaFromDate: date, oaToDate: date, fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: mw, ...overrides });
+const row = (date: string, mw: string, overrides: Partial<Row> = {}): Row => ({
+  oaFromDate: date,
+  oaToDate: date,
+  fromTimeBlock: '10:00',
+  toTimeBlock: '12:00',
+  oaRequirement: mw,
+  ...overrides,
+});
 /** Blocks 41–48 (10:00–12:00) are indices 40–47. */
 const B = 40;
 
@@ -36,7 +51,14 @@ const B = 40;
 async function pending(type: ApplicationType, rows: Row[]) {
   ctx.clock.advance(1);
   const { applicant, own, buyer } = await applicantWithParties(ctx);
-  const app = await insertApplication(ctx, { type, status: 'PendingSTOAApproval', applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, rows });
+  const app = await insertApplication(ctx, {
+    type,
+    status: 'PendingSTOAApproval',
+    applicantUserId: applicant.id,
+    sellerRegistrationId: own.id,
+    buyerRegistrationId: buyer.id,
+    rows,
+  });
   return { applicant, app };
 }
 
@@ -54,7 +76,16 @@ describe('Day-Ahead: pro-rata at par', () => {
     const res = await processRun('DayAhead', '2026-07-20');
     expect(res.statusCode, res.body).toBe(200);
     const r = resultOf(res);
-    expect(r.run).toMatchObject({ type: 'DayAhead', processingDate: '2026-07-20', status: 'Completed', applicationCount: 2, approvedCount: 0, partiallyApprovedCount: 2, rejectedCount: 0, startedBy: { id: sldc.id } });
+    expect(r.run).toMatchObject({
+      type: 'DayAhead',
+      processingDate: '2026-07-20',
+      status: 'Completed',
+      applicationCount: 2,
+      approvedCount: 0,
+      partiallyApprovedCount: 2,
+      rejectedCount: 0,
+      startedBy: { id: sldc.id },
+    });
     expect(r.applicationList.map((i) => [i.applicationId, i.outcome, i.status.status, i.requestedMwh, i.grantedMwh])).toEqual([
       // 7 × 10 / 15 = 4.666… → 4.66 + the leftover 0.01 (earliest); 8 × 10 / 15 = 5.333… → 5.33. Over 8 blocks of 15 minutes.
       [first.app.id, 'PartiallyApproved', 'STOAApproved', '14.00', '9.34'],
@@ -68,22 +99,39 @@ describe('Day-Ahead: pro-rata at par', () => {
     expect(await readApplication(ctx, first.app.id)).toMatchObject({ status: 'STOAApproved', version: 2 });
 
     // Audit of the run and of each application; the applicant told; the approvers told once.
-    expect(await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.run.id), eq(auditLog.action, 'APPLICATIONS_PROCESSED')))).toHaveLength(1);
-    expect(await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_PROCESSED')))).toHaveLength(1);
-    const told = (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, first.applicant.id))).map((n) => n.message);
-    expect(told.some((m) => m.includes(first.app.applicationNo) && m.includes('Pending SLDC approval'))).toBe(true);
-    expect((await ctx.database.db.select().from(notifications).where(eq(notifications.userId, approver1.id))).map((n) => n.message)).toContain(
-      '2 Day Ahead application(s) processed on 2026-07-20 are pending SLDC approval.',
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, r.run.id), eq(auditLog.action, 'APPLICATIONS_PROCESSED'))),
+    ).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_PROCESSED'))),
+    ).toHaveLength(1);
+    const told = (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, first.applicant.id))).map(
+      (n) => n.message,
     );
+    // The step in words: who acted and what comes next (not the shared label 'Pending SLDC approval').
+    expect(told).toContain(`Application ${first.app.applicationNo}: Processed by SLDC Business User; pending SLDC Approver-I.`);
+    expect(
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, approver1.id))).map((n) => n.message),
+    ).toContain('2 Day Ahead application(s) processed on 2026-07-20 are pending SLDC approval.');
 
     // The same date again: 409; the result and the dates list show the run.
     const again = await processRun('DayAhead', '2026-07-20');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Day Ahead applications of 2026-07-20 have already been processed.');
-    const got = await call(ctx, e.getApplicationProcessingResult, approver1, { params: { type: 'DayAhead', processingDate: '2026-07-20' } });
+    const got = await call(ctx, e.getApplicationProcessingResult, approver1, {
+      params: { type: 'DayAhead', processingDate: '2026-07-20' },
+    });
     expect(got.json().data).toEqual(r);
     const dates = await call(ctx, e.getApplicationProcessingDates, approver2, { query: { type: 'DayAhead' } });
-    expect(dates.json().data).toContainEqual(expect.objectContaining({ id: r.run.id, processingDate: '2026-07-20', status: 'Completed', applicationCount: 2 }));
+    expect(dates.json().data).toContainEqual(
+      expect.objectContaining({ id: r.run.id, processingDate: '2026-07-20', status: 'Completed', applicationCount: 2 }),
+    );
 
     // Open access details: the applicant sees requested and granted MW per block.
     const oa = await call(ctx, e.getOpenAccessDetails, first.applicant, { params: { applicationId: first.app.id } });
@@ -103,7 +151,9 @@ describe('Day-Ahead: pro-rata at par', () => {
     expect(all1.statusCode, all1.body).toBe(200);
     expect(all1.json().data).toMatchObject({ approvedCount: 2, skippedCount: 0 });
     expect((await readApplication(ctx, second.app.id)).status).toBe('SLDCApproverIApproved');
-    const again1 = await call(ctx, e.approveAll, approver1, { params: { type: 'DayAhead', processingDate: '2026-07-20', month: '2026-07' } });
+    const again1 = await call(ctx, e.approveAll, approver1, {
+      params: { type: 'DayAhead', processingDate: '2026-07-20', month: '2026-07' },
+    });
     expect(again1.statusCode).toBe(422);
     const all2 = await call(ctx, e.approveAll, approver2, { params: { type: 'DayAhead', processingDate: '2026-07-20', month: '2026-07' } });
     expect(all2.json().data.applicationList.map((x: { status: { status: string; statusDescription: string } }) => x.status)).toEqual([
@@ -111,7 +161,11 @@ describe('Day-Ahead: pro-rata at par', () => {
       { status: 'PartiallyApproved', statusDescription: 'Partially Approved (As per Margin Availability)' },
     ]);
     const final = await call(ctx, e.getOpenAccessDetails, second.applicant, { params: { applicationId: second.app.id } });
-    expect(final.json().data).toMatchObject({ status: 'PartiallyApproved', statusDescription: 'Partially Approved (As per Margin Availability)', grantedMwh: '10.66' });
+    expect(final.json().data).toMatchObject({
+      status: 'PartiallyApproved',
+      statusDescription: 'Partially Approved (As per Margin Availability)',
+      grantedMwh: '10.66',
+    });
   });
 
   it('requests that fit are granted in full; the least element decides; a run without a batch is refused', async () => {
@@ -131,7 +185,13 @@ describe('Day-Ahead: pro-rata at par', () => {
     const followUp = await processRun('DayAhead', '2026-07-21');
     expect(followUp.statusCode, followUp.body).toBe(200);
     const f = resultOf(followUp);
-    expect(f.run).toMatchObject({ id: resultOf(res).run.id, status: 'Completed', applicationCount: 3, approvedCount: 2, partiallyApprovedCount: 1 });
+    expect(f.run).toMatchObject({
+      id: resultOf(res).run.id,
+      status: 'Completed',
+      applicationCount: 3,
+      approvedCount: 2,
+      partiallyApprovedCount: 1,
+    });
     expect(f.applicationList.map((i) => [i.applicationId, i.outcome])).toEqual([
       [one.app.id, 'Approved'],
       [two.app.id, 'Approved'],
@@ -179,15 +239,33 @@ describe('FCFS and contingency: in submission order against the remaining margin
     await setMargin(ctx, '2026-07-25', 'Vadodara 66 kV', 5000);
     // An approved application holds the whole Anand margin of 10:00–12:00.
     const { applicant, own, buyer } = await applicantWithParties(ctx);
-    await insertApplication(ctx, { type: 'FCFS', status: 'Approved', applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, rows: [row('2026-07-25', '10')], grantedPercent: 100 });
+    await insertApplication(ctx, {
+      type: 'FCFS',
+      status: 'Approved',
+      applicantUserId: applicant.id,
+      sellerRegistrationId: own.id,
+      buyerRegistrationId: buyer.id,
+      rows: [row('2026-07-25', '10')],
+      grantedPercent: 100,
+    });
     const late = await pending('ContingencyDayAhead', [row('2026-07-25', '2')]);
     // A seller on a substation with no margin uploaded.
     const other = await signIn(ctx, 'OABusinessUser');
     const seller = await approvedParty(ctx, other.id, 'InjectingEntity');
     const { registrations } = await import('../registrations/registrations.tables');
-    await ctx.database.db.update(registrations).set({ data: { ...seller.data, injectionSubstation: 'Nowhere 11 kV' } }).where(eq(registrations.id, seller.id));
+    await ctx.database.db
+      .update(registrations)
+      .set({ data: { ...seller.data, injectionSubstation: 'Nowhere 11 kV' } })
+      .where(eq(registrations.id, seller.id));
     ctx.clock.advance(1);
-    const unknown = await insertApplication(ctx, { type: 'ContingencyDayAhead', status: 'PendingSTOAApproval', applicantUserId: other.id, sellerRegistrationId: seller.id, buyerRegistrationId: buyer.id, rows: [row('2026-07-25', '1', { fromTimeBlock: '00:00', toTimeBlock: '01:00' })] });
+    const unknown = await insertApplication(ctx, {
+      type: 'ContingencyDayAhead',
+      status: 'PendingSTOAApproval',
+      applicantUserId: other.id,
+      sellerRegistrationId: seller.id,
+      buyerRegistrationId: buyer.id,
+      rows: [row('2026-07-25', '1', { fromTimeBlock: '00:00', toTimeBlock: '01:00' })],
+    });
 
     // StoaCheck shows what is left on the path before processing.
     const check = await call(ctx, e.stoaCheck, sldc, { params: { id: late.app.id } });
@@ -218,13 +296,21 @@ describe('Advance: granted in full or flagged congested', () => {
       await setMargin(ctx, day, 'Anand 132 kV', 1500);
       await setMargin(ctx, day, 'Vadodara 66 kV', 5000);
     }
-    const x = await pending('Advance', [{ oaFromDate: '2026-09-03', oaToDate: '2026-09-04', fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '10' }]);
+    const x = await pending('Advance', [
+      { oaFromDate: '2026-09-03', oaToDate: '2026-09-04', fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '10' },
+    ]);
     const y = await pending('Advance', [row('2026-09-04', '10')]);
     const res = await processRun('Advance', '2026-09-15');
     expect(res.statusCode, res.body).toBe(200);
     const r = resultOf(res);
     // 2026-09-04 10:00–12:00 asks 20 MW of 15 on Anand: 8 blocks congested.
-    expect(r.run).toMatchObject({ processingDate: '2026-09-01', status: 'Congested', congestedBlockCount: 8, congestedElements: ['anand 132 kv'], approvedCount: 0 });
+    expect(r.run).toMatchObject({
+      processingDate: '2026-09-01',
+      status: 'Congested',
+      congestedBlockCount: 8,
+      congestedElements: ['anand 132 kv'],
+      approvedCount: 0,
+    });
     expect(r.applicationList.map((i) => i.outcome)).toEqual(['Congested', 'Congested']);
     expect(await readApplication(ctx, x.app.id)).toMatchObject({ status: 'PendingSTOAApproval', version: 1 });
     expect([...(await grantedOf(ctx, y.app.id)).values()]).toEqual([null]);

@@ -9,13 +9,12 @@ import {
   BLOCKS_PER_DAY,
   NOT_YET_SUBMITTED_STATUSES,
   QUANTUM_HOLDING_STATUSES,
-} from '@stoa/shared';
+} from '@stoa/shared/applications';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
-import { transcoDiscom } from '../reference/reference.tables';
+import { outer } from '../../platform/db/sql';
 import type { Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
-import { traderAssociations } from '../traders/traders.tables';
 import { users } from '../users/users.tables';
 import {
   applicationActions,
@@ -25,9 +24,10 @@ import {
   type ApplicationRecord,
   applications,
   applicationSchedules,
-  processingRunItems,
-  processingRuns,
 } from './applications.tables';
+import { processingRepository } from './processing.repository';
+
+export type { ApplicationInsert, ApplicationRecord } from './applications.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const a = applications;
@@ -44,77 +44,46 @@ export function scopeOf(v: Viewer): SQL {
   if (v.role === 'Trader') {
     return or(
       eq(a.createdByUserId, v.id),
-      sql`exists (select 1 from ${registrations} tr where tr.id = ${a.traderRegistrationId} and tr.owner_user_id = ${v.id})`,
+      sql`exists (select 1 from ${registrations} tr where tr.id = ${outer(a.traderRegistrationId)} and tr.owner_user_id = ${v.id})`,
     )!;
   }
   if (LOAD_CENTRE.includes(v.role)) return notInArray(a.status, [...NOT_YET_SUBMITTED_STATUSES]);
   return sql`false`;
 }
 
-/** A registration as an application needs it (party, trader). */
-export interface PartyRecord {
-  id: string;
-  entityType: string;
-  status: string;
-  ownerUserId: string;
-  entityName: string;
-  registrationNo: string | null;
-  data: Record<string, unknown>;
-  discomId: string | null;
-  transcoId: string | null;
-  validFrom: string | null;
-  expiredOn: string | null;
+/**
+ * What the viewer may read: its scope (scopeOf) and, for an OA applicant, the applications that
+ * name one of its registrations as seller or buyer though another applicant filed them (the
+ * counterparty; read only, decision 0021) once they reached the SLDC.
+ */
+export function readScopeOf(v: Viewer): SQL {
+  if (v.role !== 'OABusinessUser') return scopeOf(v);
+  return or(
+    scopeOf(v),
+    and(
+      notInArray(a.status, [...NOT_YET_SUBMITTED_STATUSES]),
+      sql`exists (select 1 from ${registrations} pr where pr.id in (${a.sellerRegistrationId}, ${a.buyerRegistrationId}) and pr.owner_user_id = ${v.id})`,
+    ),
+  )!;
 }
 
-const partyColumns = {
-  id: registrations.id,
-  entityType: registrations.entityType,
-  status: registrations.status,
-  ownerUserId: registrations.ownerUserId,
-  entityName: registrations.entityName,
-  registrationNo: registrations.registrationNo,
-  data: registrations.data,
-  discomId: registrations.discomId,
-  transcoId: registrations.transcoId,
-  validFrom: registrations.validFrom,
-  expiredOn: registrations.expiredOn,
-};
+/**
+ * Writes the granted values of one day of an application: processing, the pro-rata allocation,
+ * revisions, curtailments and e-bidding grants (decision 0015).
+ */
+export async function setGrantedOnDay(tx: Tx, applicationId: string, day: string, granted: ArrayLike<number>): Promise<void> {
+  await tx
+    .update(applicationDays)
+    .set({ granted: Array.from(granted) })
+    .where(and(eq(applicationDays.applicationId, applicationId), eq(applicationDays.day, day)));
+}
 
 export type ListScope = { kind: 'sldc'; type: ApplicationType } | { kind: 'own' };
 
 export const applicationsRepository = {
-  /**
-   * Recounts a processing run from its items after grants made outside the run (AllocateQuantum,
-   * e-bidding): the counts follow the outcomes; a congested run none of whose items is still
-   * congested is Completed.
-   */
-  async refreshRun(tx: Tx, runId: string, finishedAt: Date): Promise<'Completed' | 'Congested'> {
-    const outcomes = await tx.select({ outcome: processingRunItems.outcome }).from(processingRunItems).where(eq(processingRunItems.runId, runId));
-    const countOf = (o: string) => outcomes.filter((x) => x.outcome === o).length;
-    const status = countOf('Congested') > 0 ? 'Congested' : 'Completed';
-    await tx
-      .update(processingRuns)
-      .set({ status, finishedAt, approvedCount: countOf('Approved'), partiallyApprovedCount: countOf('PartiallyApproved'), rejectedCount: countOf('NoSTOARejected') })
-      .where(eq(processingRuns.id, runId));
-    return status;
-  },
-
-  /** Records what an application was finally granted on the items of the runs that hold it. Returns those runs. */
-  async settleRunItems(tx: Tx, applicationId: string, outcome: 'Approved' | 'PartiallyApproved' | 'NoSTOARejected', grantedCentiBlocks: number): Promise<string[]> {
-    const rows = await tx
-      .update(processingRunItems)
-      .set({ outcome, grantedCentiBlocks })
-      .where(eq(processingRunItems.applicationId, applicationId))
-      .returning({ runId: processingRunItems.runId });
-    return [...new Set(rows.map((r) => r.runId))];
-  },
-
-  /**
-   * Applications named in an e-bidding invitation that has not expired: their quantum is decided by
-   * the bidding (decision 0015), never by AllocateQuantumProRataBasis. Plain SQL on the e-bidding
-   * tables so this module does not depend on that one.
-   */
-  inEBidding: sql`exists (select 1 from ebidding_applications ea join ebidding_invitations ei on ei.id = ea.invitation_id where ea.application_id = ${a.id} and ei.status <> 'Expired')`,
+  /** Re-exported for e-bidding's grants (decision 0015): processing runs live in processing.repository.ts. */
+  refreshRun: processingRepository.refreshRun,
+  settleRunItems: processingRepository.settleRunItems,
 
   async insert(tx: Tx, values: ApplicationInsert): Promise<ApplicationRecord> {
     const [row] = await tx.insert(a).values(values).returning();
@@ -135,13 +104,30 @@ export const applicationsRepository = {
   /** The application if the viewer may see it; with `lock`, locked FOR UPDATE for the transaction. */
   async findVisible(db: DbOrTx, v: Viewer, id: string, opts: { lock?: boolean } = {}): Promise<ApplicationRecord | undefined> {
     if (!UUID.test(id)) return undefined;
-    const q = db.select().from(a).where(and(eq(a.id, id), scopeOf(v))).limit(1);
+    const q = db
+      .select()
+      .from(a)
+      .where(and(eq(a.id, id), scopeOf(v)))
+      .limit(1);
     const [row] = opts.lock ? await q.for('update', { of: a }) : await q;
     return row;
   },
 
+  /** An application the viewer may read (readScopeOf): its own scope, or as the counterparty. */
+  async findReadable(db: DbOrTx, v: Viewer, id: string): Promise<ApplicationRecord | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(a)
+      .where(and(eq(a.id, id), readScopeOf(v)))
+      .limit(1);
+    return row;
+  },
+
   async nextApplicationNo(tx: Tx): Promise<number> {
-    const res = (await tx.execute(sql`select nextval(${applicationNoSeq.seqName ?? 'application_no_seq'})::int as n`)) as unknown as { rows: { n: number }[] };
+    const res = (await tx.execute(sql`select nextval(${applicationNoSeq.seqName ?? 'application_no_seq'})::int as n`)) as unknown as {
+      rows: { n: number }[];
+    };
     return Number(res.rows[0]!.n);
   },
 
@@ -161,18 +147,56 @@ export const applicationsRepository = {
   },
 
   async schedules(db: DbOrTx, applicationId: string) {
-    return db.select().from(applicationSchedules).where(eq(applicationSchedules.applicationId, applicationId)).orderBy(asc(applicationSchedules.rowNo));
+    return db
+      .select()
+      .from(applicationSchedules)
+      .where(eq(applicationSchedules.applicationId, applicationId))
+      .orderBy(asc(applicationSchedules.rowNo));
   },
 
   async days(db: DbOrTx, applicationId: string) {
     return db.select().from(applicationDays).where(eq(applicationDays.applicationId, applicationId)).orderBy(asc(applicationDays.day));
   },
 
+  /** The day rows of the applications, by application then day. */
+  async daysOfMany(db: DbOrTx, applicationIds: string[]) {
+    if (applicationIds.length === 0) return [];
+    return db
+      .select()
+      .from(applicationDays)
+      .where(inArray(applicationDays.applicationId, applicationIds))
+      .orderBy(asc(applicationDays.applicationId), asc(applicationDays.day));
+  },
+
+  /** Writes the granted values of one application-day (see setGrantedOnDay). */
+  setGranted: setGrantedOnDay,
+
+  /** Counts a change made outside the workflow (a curtailment): the version goes up by one in SQL. */
+  async bumpVersion(tx: Tx, applicationId: string, now: Date): Promise<void> {
+    await tx
+      .update(a)
+      .set({ version: sql`${a.version} + 1`, updatedOn: now })
+      .where(eq(a.id, applicationId));
+  },
+
+  /** Locks application rows FOR UPDATE in id order. */
+  async lockByIds(db: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.select({ id: a.id }).from(a).where(inArray(a.id, ids)).orderBy(asc(a.id)).for('update');
+  },
+
   /**
    * What a registration already holds per date in [fromDate, toDate] as seller (or buyer): the sum
    * of the granted values of the applications in a holding status, one Int32Array(96) per date.
    */
-  async heldByDay(db: DbOrTx, side: 'seller' | 'buyer', registrationId: string, fromDate: string, toDate: string, excludeApplicationId?: string): Promise<Map<string, Int32Array>> {
+  async heldByDay(
+    db: DbOrTx,
+    side: 'seller' | 'buyer',
+    registrationId: string,
+    fromDate: string,
+    toDate: string,
+    excludeApplicationId?: string,
+  ): Promise<Map<string, Int32Array>> {
     const column = side === 'seller' ? a.sellerRegistrationId : a.buyerRegistrationId;
     const conds: SQL[] = [
       eq(column, registrationId),
@@ -222,92 +246,9 @@ export const applicationsRepository = {
       .orderBy(asc(applicationActions.createdOn), asc(applicationActions.id));
   },
 
-  // ---- parties ----
+  // ---- people ----
 
-  async registrationsByIds(db: DbOrTx, ids: (string | null | undefined)[]): Promise<Map<string, PartyRecord>> {
-    const valid = [...new Set(ids.filter((id): id is string => !!id && UUID.test(id)))];
-    if (valid.length === 0) return new Map();
-    const rows = await db.select(partyColumns).from(registrations).where(inArray(registrations.id, valid));
-    return new Map(rows.map((r) => [r.id, r]));
-  },
-
-  /** Approved registrations of the entity types, by name (GetSellers, GetBuyers and the trader variants). */
-  async approvedOfTypes(db: DbOrTx, entityTypes: readonly string[]): Promise<PartyRecord[]> {
-    if (entityTypes.length === 0) return [];
-    return db
-      .select(partyColumns)
-      .from(registrations)
-      .where(and(eq(registrations.status, 'Approved'), inArray(registrations.entityType, [...entityTypes])))
-      .orderBy(asc(registrations.entityName), asc(registrations.id));
-  },
-
-  /** Approved non-trader registrations owned by the users (GetAvailableRegistrations). */
-  async approvedOfOwners(db: DbOrTx, ownerUserIds: string[]): Promise<PartyRecord[]> {
-    if (ownerUserIds.length === 0) return [];
-    return db
-      .select(partyColumns)
-      .from(registrations)
-      .where(and(eq(registrations.status, 'Approved'), ne(registrations.entityType, 'Trader'), inArray(registrations.ownerUserId, ownerUserIds)))
-      .orderBy(asc(registrations.entityName), asc(registrations.id));
-  },
-
-  /**
-   * The trader user's links to applicants: each active association of an applicant with one of
-   * the user's Approved Trader registrations.
-   */
-  async traderLinks(db: DbOrTx, traderUserId: string): Promise<{ traderRegistrationId: string; applicantUserId: string }[]> {
-    return db
-      .select({ traderRegistrationId: registrations.id, applicantUserId: traderAssociations.applicantUserId })
-      .from(traderAssociations)
-      .innerJoin(registrations, eq(registrations.id, traderAssociations.traderRegistrationId))
-      .where(
-        and(
-          eq(registrations.ownerUserId, traderUserId),
-          eq(registrations.entityType, 'Trader'),
-          eq(registrations.status, 'Approved'),
-          sql`${traderAssociations.deletedOn} is null`,
-        ),
-      )
-      .orderBy(asc(traderAssociations.createdOn));
-  },
-
-  /** Whether the user owns an Approved Trader registration. */
-  async hasApprovedTraderRegistration(db: DbOrTx, userId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(and(eq(registrations.ownerUserId, userId), eq(registrations.entityType, 'Trader'), eq(registrations.status, 'Approved')))
-      .limit(1);
-    return rows.length > 0;
-  },
-
-  /** The applicant's traders: Approved Trader registrations with an active association. */
-  async tradersOfApplicant(db: DbOrTx, applicantUserId: string, traderRegistrationId?: string) {
-    const conds: SQL[] = [
-      eq(traderAssociations.applicantUserId, applicantUserId),
-      sql`${traderAssociations.deletedOn} is null`,
-      eq(registrations.entityType, 'Trader'),
-      eq(registrations.status, 'Approved'),
-    ];
-    if (traderRegistrationId) {
-      if (!UUID.test(traderRegistrationId)) return [];
-      conds.push(eq(registrations.id, traderRegistrationId));
-    }
-    return db
-      .selectDistinct({ id: registrations.id, entityName: registrations.entityName, ownerUserId: registrations.ownerUserId, registrationNo: registrations.registrationNo })
-      .from(traderAssociations)
-      .innerJoin(registrations, eq(registrations.id, traderAssociations.traderRegistrationId))
-      .where(and(...conds))
-      .orderBy(asc(registrations.entityName), asc(registrations.id));
-  },
-
-  async utilityNames(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, string>> {
-    const valid = ids.filter((x): x is string => !!x);
-    if (valid.length === 0) return new Map();
-    const rows = await db.select({ id: transcoDiscom.id, name: transcoDiscom.name }).from(transcoDiscom).where(inArray(transcoDiscom.id, valid));
-    return new Map(rows.map((r) => [r.id, r.name]));
-  },
-
+  /** Users by id with their display name (the entity name, else first and last name). */
   async usersByIds(db: DbOrTx, ids: string[]) {
     const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (valid.length === 0) return new Map<string, { id: string; role: string; name: string }>();
@@ -335,7 +276,8 @@ export const applicationsRepository = {
     const buyer = alias(registrations, 'buyer');
     const trader = alias(registrations, 'trader');
     const applicant = alias(users, 'applicant');
-    const conds: (SQL | undefined)[] = [scopeOf(v)];
+    // The own lists include the applications naming the caller as seller or buyer (read only).
+    const conds: (SQL | undefined)[] = [scope.kind === 'own' ? readScopeOf(v) : scopeOf(v)];
     if (scope.kind === 'sldc') conds.push(eq(a.type, scope.type));
     if ('applicationType' in q && q.applicationType) conds.push(eq(a.type, q.applicationType));
     if (q.status) conds.push(eq(a.status, q.status));
@@ -344,11 +286,16 @@ export const applicationsRepository = {
     if (q.month) conds.push(eq(a.month, q.month));
     if (q.fromDate) conds.push(gte(a.toDate, q.fromDate));
     if (q.toDate) conds.push(lte(a.fromDate, q.toDate));
-    const byName = q.entityName ? or(ilike(seller.entityName, likePattern(q.entityName)), ilike(buyer.entityName, likePattern(q.entityName))) : undefined;
+    const byName = q.entityName
+      ? or(ilike(seller.entityName, likePattern(q.entityName)), ilike(buyer.entityName, likePattern(q.entityName)))
+      : undefined;
     if (byName) conds.push(byName);
     if (opts.updatedSince) conds.push(gt(a.updatedOn, opts.updatedSince));
     const where = and(...conds);
-    const order = (opts.orderBy ?? (scope.kind === 'sldc' ? 'submitted' : 'updated')) === 'submitted' ? [desc(a.submittedAt), desc(a.id)] : [desc(a.updatedOn), desc(a.id)];
+    const order =
+      (opts.orderBy ?? (scope.kind === 'sldc' ? 'submitted' : 'updated')) === 'submitted'
+        ? [desc(a.submittedAt), desc(a.id)]
+        : [desc(a.updatedOn), desc(a.id)];
     const rowsQuery = db
       .select({
         id: a.id,
@@ -388,7 +335,10 @@ export const applicationsRepository = {
           .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
           .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
           .where(where)
-      : db.select({ one: sql`1`.as('one') }).from(a).where(where);
+      : db
+          .select({ one: sql`1`.as('one') })
+          .from(a)
+          .where(where);
     const countQuery = db.select({ n: count() }).from(matching.limit(cap + 1).as('capped'));
     const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
     const n = Number(total?.n ?? 0);

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 
-import { applicationEndpoints as e, type openAccessParams } from '@stoa/shared';
+import { applicationEndpoints as e } from '@stoa/shared/applications';
 
-import { currentUser, requireRoles } from '../../platform/auth';
+import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';
-import { contentDisposition } from '../files/files.routes';
-import { openAccessFileName, openAccessWorkbook, XLSX_CONTENT_TYPE } from './applications.download';
+import { openAccessDownloadRoute } from './applications.download';
 import type { ApplicationsService } from './applications.service';
 
 const meta = (req: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: req.id, ip: req.ip });
@@ -18,11 +15,15 @@ export function applicationsRoutes(app: FastifyInstance, { applications: s }: { 
   route(app, e.getAll, (req) => s.list(currentUser(req), { kind: 'sldc', type: req.params.type }, req.query));
   route(app, e.getAppliedApplications, (req) => s.list(currentUser(req), { kind: 'own' }, req.query));
   route(app, e.get, (req) => s.detail(currentUser(req), req.params.id));
-  route(app, e.approve, (req) => s.act(currentUser(req), req.params.type, req.params.id, ['Forward', 'Approve'], req.body, meta(req)));
-  route(app, e.reject, (req) => s.act(currentUser(req), req.params.type, req.params.id, ['Reject'], req.body, meta(req)));
-  route(app, e.seekClarification, (req) => s.act(currentUser(req), req.params.type, req.params.id, ['Return'], req.body, meta(req)));
-  route(app, e.approveTraderRequest, (req) => s.decideTraderRequest(currentUser(req), req.params.type, req.params.id, 'Approve', req.body, meta(req)));
-  route(app, e.rejectTraderRequest, (req) => s.decideTraderRequest(currentUser(req), req.params.type, req.params.id, 'Reject', req.body, meta(req)));
+  route(app, e.approve, (req) => s.review(currentUser(req), req.params.type, req.params.id, ['Forward', 'Approve'], req.body, meta(req)));
+  route(app, e.reject, (req) => s.review(currentUser(req), req.params.type, req.params.id, ['Reject'], req.body, meta(req)));
+  route(app, e.seekClarification, (req) => s.review(currentUser(req), req.params.type, req.params.id, ['Return'], req.body, meta(req)));
+  route(app, e.approveTraderRequest, (req) =>
+    s.decideTraderRequest(currentUser(req), req.params.type, req.params.id, 'Approve', req.body, meta(req)),
+  );
+  route(app, e.rejectTraderRequest, (req) =>
+    s.decideTraderRequest(currentUser(req), req.params.type, req.params.id, 'Reject', req.body, meta(req)),
+  );
   route(app, e.updateTrader, (req) => s.updateTrader(currentUser(req), req.params.applicationId, req.params.traderId, req.body, meta(req)));
   route(app, e.getSellers, (req) => s.parties(currentUser(req), 'seller'));
   route(app, e.getBuyers, (req) => s.parties(currentUser(req), 'buyer'));
@@ -42,27 +43,16 @@ export function applicationsRoutes(app: FastifyInstance, { applications: s }: { 
   route(app, e.processApplications, (req) => p.process(currentUser(req), req.params.type, req.params.date, meta(req)));
   route(app, e.getApplicationProcessingResult, (req) => p.result(req.params.type, req.params.processingDate));
   route(app, e.getApplicationProcessingDates, (req) => p.dates(req.query.type));
-  route(app, e.approveAll, (req) => p.approveAll(currentUser(req), req.params.type, req.params.processingDate, req.params.month, meta(req)));
+  route(app, e.approveAll, (req) =>
+    p.approveAll(currentUser(req), req.params.type, req.params.processingDate, req.params.month, meta(req)),
+  );
   route(app, e.getOpenAccessDetails, (req) => p.openAccessDetails(currentUser(req), req.params.applicationId));
   // Decision 0012: pro-rata allocations, the open access download, the changes since login.
   route(app, e.allocateProRata, (req) => p.previewProRata(req.body.type, req.body.date));
-  route(app, e.allocateQuantumProRataBasis, (req) => p.allocateQuantum(currentUser(req), req.params.type, req.params.processingDate, meta(req)));
+  route(app, e.allocateQuantumProRataBasis, (req) =>
+    p.allocateQuantum(currentUser(req), req.params.type, req.params.processingDate, meta(req)),
+  );
   route(app, e.getApplications, (req) => s.since(currentUser(req), req.params.type, req.params.loggedInDateTime));
   // The workbook is a file, not the envelope: registered like File/Download, with the same role check.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'GET',
-    url: e.downloadOpenAccessDetails.path,
-    schema: { summary: e.downloadOpenAccessDetails.summary, tags: ['Application'], params: e.downloadOpenAccessDetails.params, security: [{ bearerAuth: [] }] },
-    preValidation: requireRoles(e.downloadOpenAccessDetails.roles),
-    handler: async (req, reply) => {
-      const { applicationId } = req.params as z.output<typeof openAccessParams>;
-      const details = await p.openAccessDetails(currentUser(req), applicationId);
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', contentDisposition('attachment', openAccessFileName(details.applicationNo)))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(openAccessWorkbook(details));
-    },
-  });
+  openAccessDownloadRoute(app, (req, applicationId) => p.openAccessDetails(currentUser(req), applicationId));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type ApplicationList, type ApplicationStatus, applicationEndpoints as e } from '@stoa/shared';
+import { type ApplicationList, type ApplicationStatus, applicationEndpoints as e } from '@stoa/shared/applications';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { call } from '../registrations/registrations.test-fixtures';
@@ -23,7 +23,13 @@ describe('GetAppliedApplications by a list of statuses', () => {
     const { applicant, own, buyer } = await applicantWithParties(ctx);
     const ids = new Map<ApplicationStatus, string>();
     for (const status of ['STOAApproved', 'SLDCApproverIApproved', 'Approved', 'Submitted'] as const) {
-      const row = await insertApplication(ctx, { status, applicantUserId: applicant.id, sellerRegistrationId: own.id, buyerRegistrationId: buyer.id, grantedPercent: 100 });
+      const row = await insertApplication(ctx, {
+        status,
+        applicantUserId: applicant.id,
+        sellerRegistrationId: own.id,
+        buyerRegistrationId: buyer.id,
+        grantedPercent: 100,
+      });
       ids.set(status, row.id);
     }
     const mine = async (q: Record<string, string>) => {
@@ -39,7 +45,9 @@ describe('GetAppliedApplications by a list of statuses', () => {
     // Blank: no filter. Backward compatible: `status` alone, and both together (both apply).
     expect(await mine({ statuses: '' })).toHaveLength(4);
     expect(await mine({ status: 'STOAApproved' })).toEqual(idsOf('STOAApproved'));
-    expect(await mine({ statuses: 'STOAApproved,SLDCApproverIApproved', status: 'SLDCApproverIApproved' })).toEqual(idsOf('SLDCApproverIApproved'));
+    expect(await mine({ statuses: 'STOAApproved,SLDCApproverIApproved', status: 'SLDCApproverIApproved' })).toEqual(
+      idsOf('SLDCApproverIApproved'),
+    );
     expect(await mine({ statuses: 'Approved,Submitted', applicationType: 'FCFS' })).toEqual([]);
 
     const bad = await call(ctx, e.getAppliedApplications, applicant, { query: { statuses: 'STOAApproved,Pending' } });

@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-import type { ApplicationMode, ApplicationStatus, ApplicationType, ProcessingOutcome, ProcessingRunStatus } from '@stoa/shared';
+import type {
+  ApplicationMode,
+  ApplicationStatus,
+  ApplicationType,
+  ProcessingOutcome,
+  ProcessingRunStatus,
+} from '@stoa/shared/applications';
 
 import { dues } from '../configuration/configuration.tables';
 import { registrations } from '../registrations/registrations.tables';
@@ -20,7 +39,9 @@ export const applicationNoSeq = pgSequence('application_no_seq', { startWith: 1 
 export const applications = pgTable(
   'applications',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     applicationNo: text().notNull(),
     type: text().$type<ApplicationType>().notNull(),
     mode: text().$type<ApplicationMode>().notNull().default('IntraState'),
@@ -117,8 +138,14 @@ export const applicationDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.applicationId, t.day] }),
     index('application_days_day_idx').on(t.day),
-    check('application_days_requested_ck', sql`cardinality(${t.requested}) = 96 and array_position(${t.requested}, null) is null and 0 <= all(${t.requested})`),
-    check('application_days_granted_ck', sql`${t.granted} is null or (cardinality(${t.granted}) = 96 and array_position(${t.granted}, null) is null and 0 <= all(${t.granted}))`),
+    check(
+      'application_days_requested_ck',
+      sql`cardinality(${t.requested}) = 96 and array_position(${t.requested}, null) is null and 0 <= all(${t.requested})`,
+    ),
+    check(
+      'application_days_granted_ck',
+      sql`${t.granted} is null or (cardinality(${t.granted}) = 96 and array_position(${t.granted}, null) is null and 0 <= all(${t.granted}))`,
+    ),
   ],
 );
 
@@ -126,7 +153,9 @@ export const applicationDays = pgTable(
 export const applicationActions = pgTable(
   'application_actions',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     applicationId: uuid()
       .notNull()
       .references(() => applications.id),
@@ -150,7 +179,9 @@ export const applicationActions = pgTable(
 export const processingRuns = pgTable(
   'processing_runs',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text().$type<ApplicationType>().notNull(),
     processingDate: date({ mode: 'string' }).notNull(),
     status: text().$type<ProcessingRunStatus>().notNull(),

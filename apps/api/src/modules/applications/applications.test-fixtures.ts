@@ -8,15 +8,15 @@ import { eq } from 'drizzle-orm';
 import {
   type ApplicationStatus,
   type ApplicationType,
-  atcElementKey,
   DEFAULT_WINDOW_SETTINGS,
-  type EntityType,
   firstBlockOf,
   lastBlockOf,
-  mwToCenti,
   permittedRange,
   requestedByDay,
-} from '@stoa/shared';
+} from '@stoa/shared/applications';
+import { atcElementKey } from '@stoa/shared/atc';
+import type { EntityType } from '@stoa/shared/account';
+import { mwToCenti } from '@stoa/shared/common';
 
 import { createUser, type TestContext } from '../../../test/build-test-app';
 import { atcMargins } from '../atc/atc.tables';
@@ -29,11 +29,31 @@ import { applicationDays, applications, applicationSchedules } from './applicati
 let n = 0;
 
 /** An Approved registration of `entityType` with STOA quanta (MW) in its values. */
-export async function approvedParty(ctx: TestContext, ownerUserId: string, entityType: Exclude<EntityType, 'Trader'>, quanta: { injection?: number; drawal?: number } = {}) {
+export async function approvedParty(
+  ctx: TestContext,
+  ownerUserId: string,
+  entityType: Exclude<EntityType, 'Trader'>,
+  quanta: { injection?: number; drawal?: number } = {},
+) {
   n++;
   const data: Record<string, unknown> = { entityName: `Party ${n} ${entityType}` };
-  if (entityType !== 'DraweeEntity') Object.assign(data, { stoaInjectionQuantum: quanta.injection ?? 40, injectionSubstation: 'Anand 132 kV', injectionVoltage: '132', installedCapacity: 50, generatorType: 'IPP', isRe: 'RE' });
-  if (entityType !== 'InjectingEntity') Object.assign(data, { stoaDrawlQuantum: quanta.drawal ?? 25, drawalSubstation: 'Vadodara 66 kV', drawalVoltage: '66', contractDemand: 30, consumerNumber: `CN-${n}` });
+  if (entityType !== 'DraweeEntity')
+    Object.assign(data, {
+      stoaInjectionQuantum: quanta.injection ?? 40,
+      injectionSubstation: 'Anand 132 kV',
+      injectionVoltage: '132',
+      installedCapacity: 50,
+      generatorType: 'IPP',
+      isRe: 'RE',
+    });
+  if (entityType !== 'InjectingEntity')
+    Object.assign(data, {
+      stoaDrawlQuantum: quanta.drawal ?? 25,
+      drawalSubstation: 'Vadodara 66 kV',
+      drawalVoltage: '66',
+      contractDemand: 30,
+      consumerNumber: `CN-${n}`,
+    });
   return insertRegistration(ctx, {
     ownerUserId,
     entityType,
@@ -62,7 +82,10 @@ export async function approvedTrader(ctx: TestContext): Promise<{ user: SignedIn
 }
 
 export async function associate(ctx: TestContext, applicantUserId: string, traderRegistrationId: string) {
-  const [row] = await ctx.database.db.insert(traderAssociations).values({ applicantUserId, traderRegistrationId, entityName: 'Trader' }).returning();
+  const [row] = await ctx.database.db
+    .insert(traderAssociations)
+    .values({ applicantUserId, traderRegistrationId, entityName: 'Trader' })
+    .returning();
   return row!;
 }
 
@@ -119,8 +142,10 @@ export async function insertApplication(
   },
 ) {
   n++;
-  const rows = values.rows ?? [{ oaFromDate: '2026-07-12', oaToDate: '2026-07-12', fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '10' }];
-  const days = requestedByDay(rows);
+  const rows = values.rows ?? [
+    { oaFromDate: '2026-07-12', oaToDate: '2026-07-12', fromTimeBlock: '10:00', toTimeBlock: '12:00', oaRequirement: '10' },
+  ];
+  const days = requestedByDay(rows.map((r) => ({ ...r, requirementCenti: mwToCenti(r.oaRequirement) })));
   const dates = [...days.keys()];
   const [row] = await ctx.database.db
     .insert(applications)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type ApplicationType, applicationEndpoints as e, type ApplicationDetail } from '@stoa/shared';
+import { type ApplicationType, applicationEndpoints as e, type ApplicationDetail } from '@stoa/shared/applications';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { settings } from '../configuration/configuration.tables';
@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ist = (local: string) => new Date(`${local}:00+05:30`);
-const day = (date: string, from = '00:00', to = '24:00', mw = '5'): Row => ({ oaFromDate: date, oaToDate: date, fromTimeBlock: from, toTimeBlock: to, oaRequirement: mw });
+const day = (date: string, from = '00:00', to = '24:00', mw = '5'): Row => ({
+  oaFromDate: date,
+  oaToDate: date,
+  fromTimeBlock: from,
+  toTimeBlock: to,
+  oaRequirement: mw,
+});
 
 /** Submits at an IST instant as a fresh applicant (signed in at that instant). */
 async function submitAt(local: string, type: ApplicationType, rows: Row[]) {
@@ -28,7 +34,9 @@ async function submitAt(local: string, type: ApplicationType, rows: Row[]) {
 }
 
 const errorsOf = (res: Awaited<ReturnType<typeof submitAt>>) =>
-  Object.fromEntries((res.json().errorResponse as { fieldName: string; errorMessages: string[] }[]).map((f) => [f.fieldName, f.errorMessages]));
+  Object.fromEntries(
+    (res.json().errorResponse as { fieldName: string; errorMessages: string[] }[]).map((f) => [f.fieldName, f.errorMessages]),
+  );
 
 async function setSetting(key: string, value: string, effectiveFrom: string) {
   await ctx.database.db.insert(settings).values({ key, value, effectiveFrom });
@@ -40,7 +48,10 @@ describe('application windows on the injected clock', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json().data as ApplicationDetail).applicationNo).toMatch(/^STOA\/AD\/2026\/\d{6}$/);
     const late = await submitAt('2026-07-21T00:00', 'Advance', [day('2026-08-05')]);
-    expect(errorsOf(late)).toEqual({ 'scheduleList.0.oaFromDate': ['Date must be between Sep 01, 2026 and Oct 31, 2026.'], 'scheduleList.0.oaToDate': ['Date must be between Sep 01, 2026 and Oct 31, 2026.'] });
+    expect(errorsOf(late)).toEqual({
+      'scheduleList.0.oaFromDate': ['Date must be between Sep 01, 2026 and Oct 31, 2026.'],
+      'scheduleList.0.oaToDate': ['Date must be between Sep 01, 2026 and Oct 31, 2026.'],
+    });
     expect((await submitAt('2026-07-21T00:00', 'Advance', [day('2026-09-05')])).statusCode).toBe(200);
     expect(errorsOf(await submitAt('2026-07-21T00:00', 'Advance', [day('2026-11-02')]))).toHaveProperty(['scheduleList.0.oaFromDate']);
     expect((await submitAt('2026-07-31T23:59', 'Advance', [day('2026-10-31')])).statusCode).toBe(200);
@@ -68,7 +79,10 @@ describe('application windows on the injected clock', () => {
 
   it('DayAhead: from D−3 00:00 until D−1 15:00', async () => {
     expect((await submitAt('2026-07-10T14:59', 'DayAhead', [day('2026-07-11')])).statusCode).toBe(200);
-    expect(errorsOf(await submitAt('2026-07-10T15:00', 'DayAhead', [day('2026-07-11')]))).toHaveProperty(['scheduleList.0.oaFromDate'], ['Date must be between Jul 12, 2026 and Jul 13, 2026.']);
+    expect(errorsOf(await submitAt('2026-07-10T15:00', 'DayAhead', [day('2026-07-11')]))).toHaveProperty(
+      ['scheduleList.0.oaFromDate'],
+      ['Date must be between Jul 12, 2026 and Jul 13, 2026.'],
+    );
     expect((await submitAt('2026-07-10T00:00', 'DayAhead', [day('2026-07-13')])).statusCode).toBe(200);
     expect(errorsOf(await submitAt('2026-07-09T23:59', 'DayAhead', [day('2026-07-13')]))).toHaveProperty(['scheduleList.0.oaFromDate']);
   });
@@ -79,7 +93,10 @@ describe('application windows on the injected clock', () => {
     const ok = await submitAt('2026-07-10T15:00', 'ContingencyDayAhead', [day('2026-07-11')]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json().data as ApplicationDetail).applicationNo).toMatch(/^STOA\/CD\//);
-    expect(errorsOf(await submitAt('2026-07-10T16:00', 'ContingencyDayAhead', [day('2026-07-12')]))).toHaveProperty(['scheduleList.0.oaFromDate'], ['Date must be between Jul 11, 2026 and Jul 11, 2026.']);
+    expect(errorsOf(await submitAt('2026-07-10T16:00', 'ContingencyDayAhead', [day('2026-07-12')]))).toHaveProperty(
+      ['scheduleList.0.oaFromDate'],
+      ['Date must be between Jul 11, 2026 and Jul 11, 2026.'],
+    );
   });
 
   it('ContingencySameDay: today, from the 4th block counting the current one (configurable)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ATC_BLOCK_HEADERS, ATC_ERROR_LIST_LIMIT, ATC_MAX_ROWS } from '@stoa/shared';
+import { ATC_BLOCK_HEADERS, ATC_ERROR_LIST_LIMIT, ATC_MAX_ROWS } from '@stoa/shared/atc';
 
 import { columnLetter, parseMarginRows, TooManyRowsError } from './atc.parser';
 import type { RawRow } from './atc.reader';

@@ -15,11 +15,11 @@ import {
   type AtcMarginProblem,
   type AtcMarginResult,
   type AtcRowError,
-  enAtc,
   normalizeAtcElement,
   parseAtcDate,
   parseAtcMargin,
-} from '@stoa/shared';
+} from '@stoa/shared/atc';
+import { enAtc } from '@stoa/shared/messages';
 
 import type { CellValue, RawRow } from './atc.reader';
 
@@ -42,6 +42,8 @@ export interface ParsedMargins {
   errors: AtcRowError[];
   errorCount: number;
   elementCount: number;
+  /** Each element as first spelled in the file, by its key (atcElementKey). */
+  elementNames: Map<string, string>;
   dates: string[];
 }
 
@@ -127,7 +129,7 @@ export async function parseMarginRows(source: AsyncIterable<RawRow>, opts: { kee
 
   let header: { dateCol: number; elementCol: number; headers: string[]; blockCols: number[]; ignored: Set<number> } | null = null;
   const seen = new Map<string, number>();
-  const elements = new Set<string>();
+  const elements = new Map<string, string>();
   const dates = new Set<string>();
   const rows: MarginRow[] = [];
   let rowCount = 0;
@@ -188,7 +190,7 @@ export async function parseMarginRows(source: AsyncIterable<RawRow>, opts: { kee
     if (date) dates.add(date);
     if (element) {
       const key = atcElementKey(element);
-      elements.add(key);
+      if (!elements.has(key)) elements.set(key, element);
       if (date) {
         const id = `${date}|${key}`;
         const first = seen.get(id);
@@ -205,6 +207,7 @@ export async function parseMarginRows(source: AsyncIterable<RawRow>, opts: { kee
     errors,
     errorCount,
     elementCount: elements.size,
+    elementNames: elements,
     dates: [...dates].sort(),
   };
 }

@@ -21,7 +21,14 @@ function cellValue(value: unknown): CellValue {
   if (value instanceof Date) return value;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown; formula?: unknown; sharedFormula?: unknown };
+    const v = value as {
+      richText?: { text: string }[];
+      result?: unknown;
+      text?: unknown;
+      error?: unknown;
+      formula?: unknown;
+      sharedFormula?: unknown;
+    };
     if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
     if ('formula' in v || 'sharedFormula' in v) return cellValue(v.result);
     if (typeof v.error === 'string') return v.error;
@@ -77,7 +84,8 @@ export async function* readXlsxRows(stream: Readable): AsyncGenerator<RawRow> {
 /** Longest CSV field; anything longer is not a margin file (e.g. an unterminated quote). */
 const MAX_FIELD_LENGTH = 100_000;
 
-const delimiterOf = (firstLine: string) => (firstLine.includes(',') ? ',' : firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',');
+const delimiterOf = (firstLine: string) =>
+  firstLine.includes(',') ? ',' : firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
 
 /**
  * The records of a UTF-8 CSV file (RFC 4180: quoted fields may hold delimiters, line breaks and

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 
-import { ATC_BLOCKS_PER_DAY, type AtcMode, atcElementKey } from '@stoa/shared';
+import { ATC_BLOCKS_PER_DAY, type AtcMode, atcElementKey } from '@stoa/shared/atc';
 
 import type { DbOrTx } from '../../platform/db/client';
+import { registrationsRepository } from '../registrations/registrations.repository';
 import { users } from '../users/users.tables';
 import type { MarginRow } from './atc.parser';
 import { atcMargins, type AtcMarginRecord, atcUploads, type AtcUploadRecord } from './atc.tables';
@@ -19,6 +20,23 @@ const toBlocks = (values: number[]): Int32Array => {
   if (blocks.length !== ATC_BLOCKS_PER_DAY) throw new Error(`a margin row has ${blocks.length} blocks`);
   return blocks;
 };
+
+/**
+ * The keys among `keys` of elements the portal knows: a margin was uploaded for it before (either
+ * mode), or it is the injection or drawal substation of a registration past Draft.
+ */
+export async function knownElementKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  // Batches keep each statement well under the bind-parameter limit.
+  for (let i = 0; i < keys.length; i += 2000) {
+    const batch = keys.slice(i, i + 2000);
+    const margins = await db.selectDistinct({ key: atcMargins.elementKey }).from(atcMargins).where(inArray(atcMargins.elementKey, batch));
+    const substations = await registrationsRepository.substationKeys(db, batch);
+    for (const row of margins) known.add(row.key);
+    for (const key of substations) known.add(key);
+  }
+  return known;
+}
 
 export type MarginWithUser = AtcMarginRecord & { updatedByName: string | null };
 export type UploadWithUser = AtcUploadRecord & { uploadedByName: string | null };

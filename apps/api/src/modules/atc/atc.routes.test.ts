@@ -4,12 +4,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ATC_BLOCK_HEADERS, type AtcMargin, type AtcPreview } from '@stoa/shared';
+import { ATC_BLOCK_HEADERS, type AtcMargin, type AtcPreview } from '@stoa/shared/atc';
 
 import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/build-test-app';
 import { auditLog } from '../audit/audit.tables';
 import { readCsvRows } from './atc.reader';
 import { marginFor, marginsOn } from './atc.repository';
+import { registrations } from '../registrations/registrations.tables';
 import { atcMargins, atcUploads } from './atc.tables';
 import { blocksOf, type FixtureRow, HEADERS, marginCsv, marginXlsx, uploadAtcFile } from './atc.test-fixtures';
 
@@ -25,12 +26,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let fileNo = 0;
-const upload = (content: Buffer, ext: 'csv' | 'xlsx' = 'csv', token = sldc) => uploadAtcFile(ctx, token, `margins-${++fileNo}.${ext}`, content);
-const post = (path: string, payload: object, token = sldc) => ctx.app.inject({ method: 'POST', url: path, headers: bearer(token), payload });
+const upload = (content: Buffer, ext: 'csv' | 'xlsx' = 'csv', token = sldc) =>
+  uploadAtcFile(ctx, token, `margins-${++fileNo}.${ext}`, content);
+const post = (path: string, payload: object, token = sldc) =>
+  ctx.app.inject({ method: 'POST', url: path, headers: bearer(token), payload });
 const validate = async (fileId: string, mode = 'IntraState') => post(`/api/Atc/ValidateUpload/${mode}`, { fileId });
-const save = async (fileId: string, mode = 'IntraState') => post(`/api/Atc/Upload/${mode}`, { fileId });
+/** Upload, confirming any element new to the portal (the confirmation has its own tests). */
+const save = async (fileId: string, mode = 'IntraState', confirmNewElements = true) =>
+  post(`/api/Atc/Upload/${mode}`, { fileId, confirmNewElements });
 const getMargins = async (mode: string, query: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/Atc/GetMargins/${mode}?${query}`, headers: bearer(sldc) })).json().data as { marginList: AtcMargin[]; dataCount: number };
+  (await ctx.app.inject({ method: 'GET', url: `/api/Atc/GetMargins/${mode}?${query}`, headers: bearer(sldc) })).json().data as {
+    marginList: AtcMargin[];
+    dataCount: number;
+  };
 
 describe('ATC upload check (ValidateUpload)', () => {
   it('reads an xlsx built with exceljs: numbers, date cells, DD/MM/YYYY text, and a second worksheet that is not read', async () => {
@@ -52,6 +60,8 @@ describe('ATC upload check (ValidateUpload)', () => {
       isValid: true,
       errors: [],
       errorCount: 0,
+      newElements: ['Anand 132 kV', 'Vadodara 66 kV'],
+      newElementCount: 2,
     } satisfies AtcPreview);
     // Nothing is saved by the check.
     expect(await ctx.database.db.select().from(atcMargins).where(eq(atcMargins.marginDate, '2026-11-21'))).toEqual([]);
@@ -131,10 +141,18 @@ describe('ATC upload check (ValidateUpload)', () => {
   });
 
   it('refuses files it cannot read: another kind, a broken workbook, no rows', async () => {
-    const xls = await uploadAtcFile(ctx, sldc, 'old.xls', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]));
+    const xls = await uploadAtcFile(
+      ctx,
+      sldc,
+      'old.xls',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+    );
     const r1 = await validate(xls);
     expect(r1.statusCode).toBe(400);
-    expect(r1.json()).toMatchObject({ code: 'INVALID_FILE', errorResponse: [{ fieldName: 'fileId', errorMessages: ['Invalid file. Please upload xlsx, csv file'] }] });
+    expect(r1.json()).toMatchObject({
+      code: 'INVALID_FILE',
+      errorResponse: [{ fieldName: 'fileId', errorMessages: ['Invalid file. Please upload xlsx, csv file'] }],
+    });
 
     const broken = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'xlsx');
     const r2 = await validate(broken);
@@ -146,11 +164,61 @@ describe('ATC upload check (ValidateUpload)', () => {
     expect(r3.json()).toMatchObject({ code: 'INVALID_FILE', message: 'The file has no margin rows.' });
   });
 
-  it("answers 404 for a file of someone else (its existence is not revealed)", async () => {
+  it('answers 404 for a file of someone else (its existence is not revealed)', async () => {
     const other = await login(ctx, await createUser(ctx, 'SLDCBusinessUser'));
     const fileId = await upload(marginCsv([{ date: '21/11/2026', element: 'A' }]), 'csv', other.jwtToken);
     const res = await validate(fileId);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('ATC upload of an element the portal does not know (decision 0019)', () => {
+  it('names the unknown elements in the check and refuses to save them until the SLDC confirms they are new', async () => {
+    // Known: an element with a margin uploaded before, and a registration's drawal substation.
+    await ctx.database.db.insert(atcMargins).values({
+      mode: 'InterState',
+      marginDate: '2027-06-01',
+      element: 'Bhachau 220 kV',
+      elementKey: 'bhachau 220 kv',
+      blocks: Array(96).fill(100),
+      updatedOn: new Date(),
+    });
+    const owner = await createUser(ctx, 'OABusinessUser');
+    await ctx.database.db.insert(registrations).values({
+      entityType: 'DraweeEntity',
+      ownerUserId: owner.id,
+      status: 'Submitted',
+      entityName: 'Morbi Tiles',
+      data: { drawalSubstation: 'Morbi  66 kV' },
+    });
+    const rows: FixtureRow[] = [
+      { date: '02/02/2027', element: 'BHACHAU 220 KV' },
+      { date: '02/02/2027', element: 'morbi 66 kV' },
+      { date: '02/02/2027', element: 'Bhachu 220 kV' },
+      { date: '03/02/2027', element: 'bhachu 220 kv' },
+    ];
+    const fileId = await upload(marginCsv(rows));
+    const check = (await validate(fileId)).json().data as AtcPreview;
+    expect(check).toMatchObject({ isValid: true, newElements: ['Bhachu 220 kV'], newElementCount: 1 });
+
+    const refused = await save(fileId, 'IntraState', false);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'BUSINESS_RULE',
+      message:
+        "The portal does not know the element 'Bhachu 220 kV'. Confirm that it is a new element of the network, or correct the name. Nothing was saved.",
+      errorResponse: [{ fieldName: 'confirmNewElements' }],
+    });
+    expect(await ctx.database.db.select().from(atcMargins).where(eq(atcMargins.marginDate, '2027-02-02'))).toEqual([]);
+
+    const saved = await save(fileId, 'IntraState', true);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [audit] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, saved.json().data.uploadId));
+    expect(audit!.after).toMatchObject({ newElements: ['Bhachu 220 kV'] });
+    // Once saved, the element is known.
+    const next = await upload(marginCsv([{ date: '04/02/2027', element: 'Bhachu 220 kV' }]));
+    expect((await validate(next)).json().data).toMatchObject({ newElements: [], newElementCount: 0 });
+    expect((await save(next, 'IntraState', false)).statusCode).toBe(200);
   });
 });
 
@@ -183,7 +251,14 @@ describe('ATC upload (all or nothing)', () => {
     const res = await save(first);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().data;
-    expect(result).toMatchObject({ rowCount: 3, insertedCount: 3, replacedCount: 0, elementCount: 2, dateFrom: '2027-01-15', dateTo: '2027-01-16' });
+    expect(result).toMatchObject({
+      rowCount: 3,
+      insertedCount: 3,
+      replacedCount: 0,
+      elementCount: 2,
+      dateFrom: '2027-01-15',
+      dateTo: '2027-01-16',
+    });
 
     const day = await getMargins('IntraState', 'date=2027-01-15');
     expect(day.dataCount).toBe(2);
@@ -214,16 +289,29 @@ describe('ATC upload (all or nothing)', () => {
     expect(replaced.marginList[0]).toMatchObject({ element: 'ANAND 132 KV', version: 2 });
     expect(replaced.marginList[0]!.blocks.every((b) => b === '40.00')).toBe(true);
 
-    const uploads = (await ctx.app.inject({ method: 'GET', url: '/api/Atc/GetUploads/IntraState?pageSize=10', headers: bearer(sldc) })).json().data;
-    expect(uploads.uploadList[0]).toMatchObject({ fileId: again, rowCount: 2, insertedCount: 1, replacedCount: 1, uploadedBy: 'Sima Desai', dateFrom: '2027-01-15', dateTo: '2027-01-17' });
-    expect(uploads.uploadList[1]).toMatchObject({ fileId: first, insertedCount: 3 });
+    const uploads = (
+      await ctx.app.inject({ method: 'GET', url: '/api/Atc/GetUploads/IntraState?pageSize=10', headers: bearer(sldc) })
+    ).json().data;
+    expect(uploads.uploadList[0]).toMatchObject({
+      fileId: again,
+      rowCount: 2,
+      insertedCount: 1,
+      replacedCount: 1,
+      uploadedBy: 'Sima Desai',
+      dateFrom: '2027-01-15',
+      dateTo: '2027-01-17',
+    });
+    // The first upload is kept (other tests of this file upload at the same clock time, so its place after `again` is not fixed).
+    expect(uploads.uploadList.find((u: { fileId: string }) => u.fileId === first)).toMatchObject({ fileId: first, insertedCount: 3 });
 
     // The saved file can be downloaded by another SLDC business user (its owner is the upload).
     const colleague = await login(ctx, await createUser(ctx, 'SLDCBusinessUser'));
     const dl = await ctx.app.inject({ method: 'GET', url: `/api/File/Download/${first}`, headers: bearer(colleague.jwtToken) });
     expect(dl.statusCode).toBe(200);
     const approver = await login(ctx, await createUser(ctx, 'SLDCApproverI'));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/File/Download/${first}`, headers: bearer(approver.jwtToken) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/File/Download/${first}`, headers: bearer(approver.jwtToken) })).statusCode,
+    ).toBe(404);
 
     // The repository functions other modules use.
     const map = await marginsOn(ctx.database.db, 'IntraState', '2027-01-15');
@@ -254,18 +342,42 @@ describe('ATC corrections (UpdateMargin)', () => {
     await save(await upload(marginCsv([{ date: '01/03/2027', element, blocks: Array(96).fill('20') }])));
     return (await getMargins('IntraState', `date=2027-03-01&element=${encodeURIComponent(element)}`)).marginList[0]!;
   }
-  const patch = (id: string, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/Atc/UpdateMargin/${id}`, headers: bearer(sldc), payload });
+  const patch = (id: string, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/Atc/UpdateMargin/${id}`, headers: bearer(sldc), payload });
 
   it('corrects blocks, bumps the version and audits each changed block before and after', async () => {
     const row = await marginRow('Correction A');
-    const res = await patch(row.id, { version: 1, blocks: [{ block: 1, margin: '12.5' }, { block: 96, margin: '0' }, { block: 2, margin: '20.00' }] });
+    const res = await patch(row.id, {
+      version: 1,
+      blocks: [
+        { block: 1, margin: '12.5' },
+        { block: 96, margin: '0' },
+        { block: 2, margin: '20.00' },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data as AtcMargin;
     expect(saved.version).toBe(2);
     expect([saved.blocks[0], saved.blocks[1], saved.blocks[95]]).toEqual(['12.50', '20.00', '0.00']);
-    const [audit] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'ATC_MARGIN_CORRECTED'))).orderBy(desc(auditLog.occurredAt));
-    expect(audit!.before).toEqual({ mode: 'IntraState', marginDate: '2027-03-01', element: 'Correction A', version: 1, blocks: { '1 (00:00)': '20.00', '96 (23:45)': '20.00' } });
-    expect(audit!.after).toEqual({ mode: 'IntraState', marginDate: '2027-03-01', element: 'Correction A', version: 2, blocks: { '1 (00:00)': '12.50', '96 (23:45)': '0.00' } });
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'ATC_MARGIN_CORRECTED')))
+      .orderBy(desc(auditLog.occurredAt));
+    expect(audit!.before).toEqual({
+      mode: 'IntraState',
+      marginDate: '2027-03-01',
+      element: 'Correction A',
+      version: 1,
+      blocks: { '1 (00:00)': '20.00', '96 (23:45)': '20.00' },
+    });
+    expect(audit!.after).toEqual({
+      mode: 'IntraState',
+      marginDate: '2027-03-01',
+      element: 'Correction A',
+      version: 2,
+      blocks: { '1 (00:00)': '12.50', '96 (23:45)': '0.00' },
+    });
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
@@ -273,14 +385,25 @@ describe('ATC corrections (UpdateMargin)', () => {
     expect((await patch(row.id, { version: 1, blocks: [{ block: 3, margin: '1' }] })).statusCode).toBe(200);
     const stale = await patch(row.id, { version: 1, blocks: [{ block: 3, margin: '2' }] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: 'These margins were changed by someone else. Reload them and make your corrections again.' });
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'These margins were changed by someone else. Reload them and make your corrections again.',
+    });
     const now = (await getMargins('IntraState', 'date=2027-03-01&element=Correction%20B')).marginList[0]!;
     expect([now.version, now.blocks[2]]).toEqual([2, '1.00']);
   });
 
   it('reports every bad block in the envelope, and 404 for an unknown row', async () => {
     const row = await marginRow('Correction C');
-    const res = await patch(row.id, { version: 1, blocks: [{ block: 0, margin: '1' }, { block: 5, margin: '1.234' }, { block: 6, margin: '-2' }, { block: 7, margin: '1e3' }] });
+    const res = await patch(row.id, {
+      version: 1,
+      blocks: [
+        { block: 0, margin: '1' },
+        { block: 5, margin: '1.234' },
+        { block: 6, margin: '-2' },
+        { block: 7, margin: '1e3' },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorResponse).toEqual([
       { fieldName: 'blocks.0.block', errorMessages: ['Block must be 1 to 96.'] },

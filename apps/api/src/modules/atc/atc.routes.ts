@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { atcEndpoints as e, type atcTemplateQuerySchema } from '@stoa/shared';
+import { atcEndpoints as e, type atcTemplateQuerySchema } from '@stoa/shared/atc';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
@@ -13,7 +13,11 @@ const meta = (req: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: req.id, i
 
 export function atcRoutes(app: FastifyInstance, { atc }: { atc: AtcService }) {
   route(app, e.validateUpload, (req) => atc.validate(currentUser(req as FastifyRequest), req.body.fileId));
-  route(app, e.upload, (req) => atc.upload(currentUser(req as FastifyRequest), req.params.mode, req.body.fileId, meta(req)));
+  route(app, e.upload, (req) =>
+    atc.upload(currentUser(req as FastifyRequest), req.params.mode, req.body.fileId, meta(req), {
+      confirmNewElements: req.body.confirmNewElements,
+    }),
+  );
   route(app, e.getMargins, (req) => atc.getMargins(req.params.mode, req.query));
   route(app, e.updateMargin, (req) => atc.updateMargin(currentUser(req as FastifyRequest), req.params.id, req.body, meta(req)));
   route(app, e.getUploads, (req) => atc.getUploads(req.params.mode, req.query));

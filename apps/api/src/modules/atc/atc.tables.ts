@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import type { AtcMode } from '@stoa/shared';
+import type { AtcMode } from '@stoa/shared/atc';
 
 import { files } from '../files/files.tables';
 import { users } from '../users/users.tables';
@@ -10,7 +10,9 @@ import { users } from '../users/users.tables';
 export const atcUploads = pgTable(
   'atc_uploads',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     mode: text().$type<AtcMode>().notNull(),
     fileId: uuid()
       .notNull()
@@ -42,7 +44,9 @@ export type AtcUploadRecord = typeof atcUploads.$inferSelect;
 export const atcMargins = pgTable(
   'atc_margins',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     mode: text().$type<AtcMode>().notNull(),
     marginDate: date({ mode: 'string' }).notNull(),
     element: text().notNull(),
@@ -58,7 +62,10 @@ export const atcMargins = pgTable(
     uniqueIndex('atc_margins_mode_date_element_uq').on(t.mode, t.marginDate, t.elementKey),
     index('atc_margins_upload_idx').on(t.uploadId),
     check('atc_margins_mode_ck', sql`${t.mode} in ('IntraState', 'InterState')`),
-    check('atc_margins_blocks_ck', sql`cardinality(${t.blocks}) = 96 and array_position(${t.blocks}, null) is null and 0 <= all(${t.blocks})`),
+    check(
+      'atc_margins_blocks_ck',
+      sql`cardinality(${t.blocks}) = 96 and array_position(${t.blocks}, null) is null and 0 <= all(${t.blocks})`,
+    ),
   ],
 );
 export type AtcMarginRecord = typeof atcMargins.$inferSelect;

@@ -2,7 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 
 import ExcelJS from 'exceljs';
 
-import { ATC_BLOCK_HEADERS, ATC_DATE_HEADER, ATC_ELEMENT_HEADER, enAtc } from '@stoa/shared';
+import { ATC_BLOCK_HEADERS, ATC_DATE_HEADER, ATC_ELEMENT_HEADER } from '@stoa/shared/atc';
+import { enAtc } from '@stoa/shared/messages';
 
 const t = enAtc.template;
 export const ATC_HEADERS: readonly string[] = [ATC_DATE_HEADER, ATC_ELEMENT_HEADER, ...ATC_BLOCK_HEADERS];
@@ -44,10 +45,18 @@ export function xlsxTemplate(): TemplateFile {
   help.addRow([EXAMPLE.join(' | ')]).commit();
   help.commit();
   workbook.commit().catch((err: unknown) => out.destroy(err as Error));
-  return { fileName: 'atc-margin-template.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', stream: out };
+  return {
+    fileName: 'atc-margin-template.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    stream: out,
+  };
 }
 
 /** The upload template as CSV: the header row only. */
 export function csvTemplate(): TemplateFile {
-  return { fileName: 'atc-margin-template.csv', contentType: 'text/csv; charset=utf-8', stream: Readable.from([`${ATC_HEADERS.join(',')}\r\n`]) };
+  return {
+    fileName: 'atc-margin-template.csv',
+    contentType: 'text/csv; charset=utf-8',
+    stream: Readable.from([`${ATC_HEADERS.join(',')}\r\n`]),
+  };
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-import { ATC_BLOCK_HEADERS } from '@stoa/shared';
+import { ATC_BLOCK_HEADERS } from '@stoa/shared/atc';
 
 import { bearer, type TestContext } from '../../../test/build-test-app';
 import { multipart } from '../../../test/files-fixtures';
@@ -50,7 +50,12 @@ export async function marginXlsx(rows: FixtureRow[], headers: Cell[] = HEADERS, 
 /** Uploads a file as `token`'s user with formName=Atc; answers its id. */
 export async function uploadAtcFile(ctx: TestContext, token: string, fileName: string, content: Buffer): Promise<string> {
   const { body, headers } = multipart('uploadedFile', fileName, content);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Atc', payload: body, headers: { ...headers, ...bearer(token) } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/File/Upload?formName=Atc',
+    payload: body,
+    headers: { ...headers, ...bearer(token) },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().data.id as string;
 }

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { desc, sql } from 'drizzle-orm';
-
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx, Tx } from '../../platform/db/client';
-import { auditLog } from './audit.tables';
+import { type AuditInsert, auditRepository } from './audit.repository';
 
 export interface Actor {
   id: string | null;
@@ -24,8 +22,6 @@ export interface AuditEntry {
 }
 
 const GENESIS = '0'.repeat(64);
-/** Any advisory lock key; serialises appends so the chain has one order. */
-const AUDIT_LOCK_KEY = 7_420_001;
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'tokenHash', 'codeHash', 'answerHash']);
 
 function redact(value: unknown): unknown {
@@ -50,7 +46,7 @@ export function canonical(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
 }
 
-export function auditHash(prevHash: string, row: Omit<typeof auditLog.$inferInsert, 'prevHash' | 'hash' | 'id'>): string {
+export function auditHash(prevHash: string, row: Omit<AuditInsert, 'prevHash' | 'hash' | 'id'>): string {
   const body = canonical({
     occurredAt: (row.occurredAt as Date).toISOString(),
     actorId: row.actorId ?? null,
@@ -65,37 +61,42 @@ export function auditHash(prevHash: string, row: Omit<typeof auditLog.$inferInse
   return createHash('sha256').update(prevHash).update(body).digest('hex');
 }
 
+/** Appends one row in the caller's transaction, chained to the last one under the chain's lock. */
+export async function recordAudit(clock: Clock, tx: Tx, entry: AuditEntry): Promise<void> {
+  await auditRepository.lockChain(tx);
+  const last = await auditRepository.lastHash(tx);
+  const row = {
+    occurredAt: clock.now(),
+    actorId: entry.actor.id,
+    actorRole: entry.actor.role,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: redact(entry.before),
+    after: redact(entry.after),
+    requestId: entry.requestId ?? null,
+  };
+  const prevHash = last ?? GENESIS;
+  await auditRepository.insert(tx, { ...row, prevHash, hash: auditHash(prevHash, row) });
+}
+
+/** Re-computes the chain; returns the id of the first broken row, or null. */
+export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
+  const rows = await auditRepository.all(db);
+  let prev = GENESIS;
+  for (const r of rows) {
+    if (r.prevHash !== prev || auditHash(prev, r) !== r.hash) return r.id;
+    prev = r.hash;
+  }
+  return null;
+}
+
 export function createAuditService(clock: Clock) {
   return {
     /** Appends one row in the caller's transaction. */
-    async record(tx: Tx, entry: AuditEntry): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
-      const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-      const row = {
-        occurredAt: clock.now(),
-        actorId: entry.actor.id,
-        actorRole: entry.actor.role,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId ?? null,
-        before: redact(entry.before),
-        after: redact(entry.after),
-        requestId: entry.requestId ?? null,
-      };
-      const prevHash = last?.hash ?? GENESIS;
-      await tx.insert(auditLog).values({ ...row, prevHash, hash: auditHash(prevHash, row) });
-    },
-
+    record: (tx: Tx, entry: AuditEntry) => recordAudit(clock, tx, entry),
     /** Re-computes the chain; returns the id of the first broken row, or null. */
-    async verifyChain(db: DbOrTx): Promise<number | null> {
-      const rows = await db.select().from(auditLog).orderBy(auditLog.id);
-      let prev = GENESIS;
-      for (const r of rows) {
-        if (r.prevHash !== prev || auditHash(prev, r) !== r.hash) return r.id;
-        prev = r.hash;
-      }
-      return null;
-    },
+    verifyChain: (db: DbOrTx) => verifyAuditChain(db),
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -3,9 +3,14 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { bankDetails, chargeRates, dues, holidays, settings } from './configuration.tables';
 
+export type ChargeRateRecord = typeof chargeRates.$inferSelect;
+export type DueRecord = typeof dues.$inferSelect;
+export type BankDetailRecord = typeof bankDetails.$inferSelect;
+
 export const configurationRepository = {
   listCharges: (db: DbOrTx) => db.select().from(chargeRates).orderBy(asc(chargeRates.head), desc(chargeRates.effectiveFrom)),
-  findCharge: async (db: DbOrTx, id: string) => (await db.select().from(chargeRates).where(eq(chargeRates.id, id)).limit(1).for('update'))[0],
+  findCharge: async (db: DbOrTx, id: string) =>
+    (await db.select().from(chargeRates).where(eq(chargeRates.id, id)).limit(1).for('update'))[0],
   insertCharge: async (db: DbOrTx, v: typeof chargeRates.$inferInsert) => (await db.insert(chargeRates).values(v).returning())[0]!,
   updateCharge: async (db: DbOrTx, id: string, v: Partial<typeof chargeRates.$inferInsert>) =>
     (await db.update(chargeRates).set(v).where(eq(chargeRates.id, id)).returning())[0]!,
@@ -42,7 +47,10 @@ export const configurationRepository = {
       .where(year ? and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)) : undefined)
       .orderBy(asc(holidays.date)),
   holidaysBetween: (db: DbOrTx, from: string, to: string) =>
-    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
+    db
+      .select({ date: holidays.date })
+      .from(holidays)
+      .where(and(gte(holidays.date, from), lte(holidays.date, to))),
   findHoliday: async (db: DbOrTx, id: string) => (await db.select().from(holidays).where(eq(holidays.id, id)).limit(1).for('update'))[0],
   insertHoliday: async (db: DbOrTx, v: typeof holidays.$inferInsert) => (await db.insert(holidays).values(v).returning())[0]!,
   updateHoliday: async (db: DbOrTx, id: string, v: Partial<typeof holidays.$inferInsert>) =>
@@ -50,7 +58,8 @@ export const configurationRepository = {
   deleteHoliday: (db: DbOrTx, id: string) => db.delete(holidays).where(eq(holidays.id, id)),
 
   listBankDetails: (db: DbOrTx) => db.select().from(bankDetails).orderBy(desc(bankDetails.effectiveFrom)),
-  findBankDetail: async (db: DbOrTx, id: string) => (await db.select().from(bankDetails).where(eq(bankDetails.id, id)).limit(1).for('update'))[0],
+  findBankDetail: async (db: DbOrTx, id: string) =>
+    (await db.select().from(bankDetails).where(eq(bankDetails.id, id)).limit(1).for('update'))[0],
   insertBankDetail: async (db: DbOrTx, v: typeof bankDetails.$inferInsert) => (await db.insert(bankDetails).values(v).returning())[0]!,
   updateBankDetail: async (db: DbOrTx, id: string, v: Partial<typeof bankDetails.$inferInsert>) =>
     (await db.update(bankDetails).set(v).where(eq(bankDetails.id, id)).returning())[0]!,
@@ -60,7 +69,13 @@ export const configurationRepository = {
   findDues: async (db: DbOrTx, payerUserId: string, q: { pageNumber: number; pageSize: number; status?: string }) => {
     const where = and(eq(dues.payerUserId, payerUserId), q.status ? eq(dues.status, q.status) : sql`true`);
     const [rows, [total]] = await Promise.all([
-      db.select().from(dues).where(where).orderBy(desc(dues.createdAt), desc(dues.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+      db
+        .select()
+        .from(dues)
+        .where(where)
+        .orderBy(desc(dues.createdAt), desc(dues.id))
+        .limit(q.pageSize)
+        .offset((q.pageNumber - 1) * q.pageSize),
       db.select({ n: count() }).from(dues).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { configurationEndpoints as e } from '@stoa/shared';
+import { configurationEndpoints as e } from '@stoa/shared/configuration';
 
 import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';

@@ -7,7 +7,9 @@ import { users } from '../users/users.tables';
 export const chargeRates = pgTable(
   'charge_rates',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     head: text().notNull(),
     unit: text().notNull(),
     amount: numeric({ precision: 14, scale: 4 }).notNull(),
@@ -23,7 +25,9 @@ export const chargeRates = pgTable(
 export const holidays = pgTable(
   'holidays',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     date: date({ mode: 'string' }).notNull(),
     description: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +38,9 @@ export const holidays = pgTable(
 export const bankDetails = pgTable(
   'bank_details',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     bankName: text().notNull(),
     accountName: text().notNull(),
     accountNumber: text().notNull(),
@@ -50,7 +56,9 @@ export const bankDetails = pgTable(
 export const settings = pgTable(
   'settings',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     key: text().notNull(),
     value: text().notNull(),
     effectiveFrom: date({ mode: 'string' }).notNull(),
@@ -63,7 +71,9 @@ export const settings = pgTable(
 export const dues = pgTable(
   'dues',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     payerUserId: uuid()
       .notNull()
       .references(() => users.id),
@@ -85,8 +95,5 @@ export const dues = pgTable(
     status: text().notNull().default('DUE'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('dues_payer_idx').on(t.payerUserId, t.createdAt),
-    uniqueIndex('dues_record_head_uq').on(t.recordType, t.recordId, t.head),
-  ],
+  (t) => [index('dues_payer_idx').on(t.payerUserId, t.createdAt), uniqueIndex('dues_record_head_uq').on(t.recordType, t.recordId, t.head)],
 );

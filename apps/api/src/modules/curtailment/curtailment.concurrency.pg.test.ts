@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { curtailmentEndpoints as e, type RevisionDetail, revisionEndpoints } from '@stoa/shared';
+import { curtailmentEndpoints as e } from '@stoa/shared/curtailment';
+import { type RevisionDetail, revisionEndpoints } from '@stoa/shared/revisions';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
@@ -38,7 +39,11 @@ describe('concurrent curtailments on PostgreSQL', () => {
     for (let round = 0; round < 3; round++) {
       const date = `2026-08-${String(10 + round).padStart(2, '0')}`;
       await marginsOn(a, date, 5000);
-      const apps = [await approvedApplication(a, date, '6'), await approvedApplication(a, date, '4'), await approvedApplication(a, date, '2')];
+      const apps = [
+        await approvedApplication(a, date, '6'),
+        await approvedApplication(a, date, '4'),
+        await approvedApplication(a, date, '2'),
+      ];
       const body = curtailmentBody(date, { basis: 'NewCapacity', quantum: '6', toTimeBlock: '12:00' });
       const [r1, r2] = await Promise.all([call(a, e.create, sldcA, { body }), call(b, e.create, sldcB, { body })]);
       expect([r1.statusCode, r2.statusCode].sort(), `${r1.body} ${r2.body}`).toEqual([200, 422]);
@@ -65,7 +70,11 @@ describe('concurrent curtailments on PostgreSQL', () => {
       await marginsOn(a, date, 5000);
       const x = await approvedApplication(a, date, '10');
       // The revision lowers 11:00–12:00 to 6 MW, the curtailment cuts 3 MW off 10:00–11:00: both downward in either order.
-      const requested = await call(a, revisionEndpoints.request, x.applicant, { body: revisionBody(x.app.id, [{ oaFromDate: date, oaToDate: date, fromTimeBlock: '11:00', toTimeBlock: '12:00', revisedRequirement: '6' }]) });
+      const requested = await call(a, revisionEndpoints.request, x.applicant, {
+        body: revisionBody(x.app.id, [
+          { oaFromDate: date, oaToDate: date, fromTimeBlock: '11:00', toTimeBlock: '12:00', revisedRequirement: '6' },
+        ]),
+      });
       expect(requested.statusCode, requested.body).toBe(200);
       const rev = requested.json().data as RevisionDetail;
       const [r1, r2] = await Promise.all([
@@ -73,10 +82,19 @@ describe('concurrent curtailments on PostgreSQL', () => {
         call(b, revisionEndpoints.approve, sldcB, { params: { revisionId: rev.id }, body: { version: rev.version, remarks: '' } }),
       ]);
       expect([r1.statusCode, r2.statusCode], `${r1.body} ${r2.body}`).toEqual([200, 200]);
-      const versions = await a.database.db.select().from(scheduleVersions).where(eq(scheduleVersions.applicationId, x.app.id)).orderBy(scheduleVersions.versionNo);
+      const versions = await a.database.db
+        .select()
+        .from(scheduleVersions)
+        .where(eq(scheduleVersions.applicationId, x.app.id))
+        .orderBy(scheduleVersions.versionNo);
       expect(versions.map((v) => v.versionNo)).toEqual([0, 1, 2]);
       expect(versions[0]!.source).toBe('Approval');
-      expect(versions.slice(1).map((v) => v.source).sort()).toEqual(['Curtailment', 'Revision']);
+      expect(
+        versions
+          .slice(1)
+          .map((v) => v.source)
+          .sort(),
+      ).toEqual(['Curtailment', 'Revision']);
       expect((await grantedOf(a, x.app.id)).get(date)!.slice(40, 48)).toEqual([700, 700, 700, 700, 600, 600, 600, 600]);
     }
   });

@@ -1,16 +1,22 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { type ApplicationType, type CurtailmentListQuery, LOAD_CENTRE_ROLES, QUANTUM_HOLDING_STATUSES } from '@stoa/shared';
+import { type ApplicationType, QUANTUM_HOLDING_STATUSES } from '@stoa/shared/applications';
+import type { CurtailmentListQuery } from '@stoa/shared/curtailment';
+import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { outer } from '../../platform/db/sql';
 import { scopeOf } from '../applications/applications.repository';
 import { applicationDays, applications } from '../applications/applications.tables';
 import { atcMargins } from '../atc/atc.tables';
+import { partiesRepository } from '../registrations/registrations.parties.repository';
 import type { Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
 import { users } from '../users/users.tables';
 import { curtailmentItems, curtailmentNoSeq, type CurtailmentRecord, curtailments } from './curtailment.tables';
+
+export type { CurtailmentRecord } from './curtailment.tables';
 
 const a = applications;
 const c = curtailments;
@@ -24,9 +30,6 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
  * (STOAApproved / SLDCApproverIApproved), which would otherwise be approved above the new capacity.
  */
 export const CURTAILED_STATUSES = QUANTUM_HOLDING_STATUSES;
-
-/** An element key in SQL exactly as `atcElementKey` computes it (trim, collapse spaces, lower case). */
-const keyOf = (text: SQL) => sql`lower(regexp_replace(btrim(${text}), '\\s+', ' ', 'g'))`;
 
 export interface AffectedRow {
   applicationId: string;
@@ -75,10 +78,18 @@ export const curtailmentRepository = {
 
   /**
    * The quantum-holding schedules (CURTAILED_STATUSES, intra-state) of `day` whose path uses the
-   * element (seller's injection or buyer's drawal substation, decision 0011), in application id
-   * order; with `lock`, the application and its day row are locked FOR UPDATE.
+   * element (seller's injection or buyer's drawal substation, decision 0011, as the registrations
+   * know them), in application id order; with `lock`, the application and its day row are locked
+   * FOR UPDATE. (Applications are locked first, in id order: applicationsRepository.lockByIds, the
+   * order revision approvals use, so the two cannot deadlock.)
    */
   async affected(db: DbOrTx, elementKey: string, day: string, lock = false): Promise<AffectedRow[]> {
+    const { injecting, drawing } = await partiesRepository.idsOnElement(db, elementKey);
+    if (injecting.length === 0 && drawing.length === 0) return [];
+    const onPath = or(
+      injecting.length > 0 ? inArray(a.sellerRegistrationId, injecting) : undefined,
+      drawing.length > 0 ? inArray(a.buyerRegistrationId, drawing) : undefined,
+    )!;
     const seller = alias(registrations, 'seller');
     const buyer = alias(registrations, 'buyer');
     const trader = alias(registrations, 'trader');
@@ -109,7 +120,7 @@ export const curtailmentRepository = {
           isNotNull(applicationDays.granted),
           inArray(a.status, [...CURTAILED_STATUSES]),
           eq(a.mode, 'IntraState'),
-          sql`(${keyOf(sql`${seller.data}->>'injectionSubstation'`)} = ${elementKey} or ${keyOf(sql`${buyer.data}->>'drawalSubstation'`)} = ${elementKey})`,
+          onPath,
         ),
       )
       .orderBy(asc(a.id));
@@ -117,17 +128,10 @@ export const curtailmentRepository = {
     return rows.map((r) => ({ ...r, granted: r.granted! }));
   },
 
-  /**
-   * Locks application rows FOR UPDATE in id order. A curtailment takes them before the day rows,
-   * the order revision approvals use (application, then its days), so the two cannot deadlock.
-   */
-  async lockApplications(db: DbOrTx, ids: string[]) {
-    if (ids.length === 0) return;
-    await db.select({ id: a.id }).from(a).where(inArray(a.id, ids)).orderBy(asc(a.id)).for('update');
-  },
-
   async nextNo(tx: Tx): Promise<number> {
-    const res = (await tx.execute(sql`select nextval(${curtailmentNoSeq.seqName ?? 'curtailment_no_seq'})::int as n`)) as unknown as { rows: { n: number }[] };
+    const res = (await tx.execute(sql`select nextval(${curtailmentNoSeq.seqName ?? 'curtailment_no_seq'})::int as n`)) as unknown as {
+      rows: { n: number }[];
+    };
     return Number(res.rows[0]!.n);
   },
 
@@ -138,17 +142,6 @@ export const curtailmentRepository = {
 
   async insertItems(tx: Tx, values: (typeof curtailmentItems.$inferInsert)[]) {
     for (let i = 0; i < values.length; i += 200) await tx.insert(ci).values(values.slice(i, i + 200));
-  },
-
-  async setGranted(tx: Tx, applicationId: string, day: string, granted: number[], now: Date) {
-    await tx
-      .update(applicationDays)
-      .set({ granted })
-      .where(and(eq(applicationDays.applicationId, applicationId), eq(applicationDays.day, day)));
-    await tx
-      .update(a)
-      .set({ version: sql`${a.version} + 1`, updatedOn: now })
-      .where(eq(a.id, applicationId));
   },
 
   /**
@@ -164,7 +157,7 @@ export const curtailmentRepository = {
     if (q.cause) conds.push(eq(c.cause, q.cause));
     if (q.applicationNo) {
       conds.push(
-        sql`exists (select 1 from curtailment_items ci2 join ${a} on ${a.id} = ci2.application_id where ci2.curtailment_id = ${c.id} and ${a.applicationNo} ilike ${likePattern(q.applicationNo)} and ${scopeOf(v)})`,
+        sql`exists (select 1 from curtailment_items ci2 join ${a} on ${a.id} = ci2.application_id where ci2.curtailment_id = ${outer(c.id)} and ${a.applicationNo} ilike ${likePattern(q.applicationNo)} and ${scopeOf(v)})`,
       );
     }
     const offset = (q.pageNumber - 1) * q.pageSize;
@@ -200,7 +193,12 @@ export const curtailmentRepository = {
       .as('agg');
     const where = conds.length ? and(...conds) : undefined;
     const rows = await db
-      .select({ curtailment: c, applicationCount: agg.applicationCount, curtailedCentiBlocks: agg.curtailedCentiBlocks, refundPaise: agg.refundPaise })
+      .select({
+        curtailment: c,
+        applicationCount: agg.applicationCount,
+        curtailedCentiBlocks: agg.curtailedCentiBlocks,
+        refundPaise: agg.refundPaise,
+      })
       .from(c)
       .innerJoin(agg, eq(agg.curtailmentId, c.id))
       .where(where)

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applicationEndpoints, configurationEndpoints, type CurtailmentDetail, curtailmentEndpoints as e, type CurtailmentList, type CurtailmentPreview } from '@stoa/shared';
+import { applicationEndpoints } from '@stoa/shared/applications';
+import { configurationEndpoints } from '@stoa/shared/configuration';
+import { type CurtailmentDetail, curtailmentEndpoints as e, type CurtailmentList, type CurtailmentPreview } from '@stoa/shared/curtailment';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { approvedTrader, grantedOf, readApplication } from '../applications/applications.test-fixtures';
@@ -43,13 +45,24 @@ describe('curtailing an element pro-rata', () => {
     const second = await approvedApplication(ctx, date, '4');
 
     // 5 MW off 'Anand 132 kV' 10:00–11:00 (blocks 41–44): 6 : 4 → 3 and 2 MW.
-    const preview = data<CurtailmentPreview>(await call(ctx, e.preview, sldc, { body: curtailmentBody(date, { element: ' anand  132 KV ' }) }));
-    expect(preview).toMatchObject({ element: INJECTION, order: 'ProRata', fromTimeBlock: '10:00', toTimeBlock: '11:00', quantum: '5.00', curtailedMwh: '5.00' });
-    expect(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh, i.refundAmount])).toEqual([
-      // 3 MW × 1 h = 3 MWh = 3,000 kWh × Rs 0.08 = Rs 240; 2 MWh → Rs 160.
-      [first.app.id, '3.00', 24_000],
-      [second.app.id, '2.00', 16_000],
-    ].sort((x, y) => (x[0]! < y[0]! ? -1 : 1)));
+    const preview = data<CurtailmentPreview>(
+      await call(ctx, e.preview, sldc, { body: curtailmentBody(date, { element: ' anand  132 KV ' }) }),
+    );
+    expect(preview).toMatchObject({
+      element: INJECTION,
+      order: 'ProRata',
+      fromTimeBlock: '10:00',
+      toTimeBlock: '11:00',
+      quantum: '5.00',
+      curtailedMwh: '5.00',
+    });
+    expect(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh, i.refundAmount])).toEqual(
+      [
+        // 3 MW × 1 h = 3 MWh = 3,000 kWh × Rs 0.08 = Rs 240; 2 MWh → Rs 160.
+        [first.app.id, '3.00', 24_000],
+        [second.app.id, '2.00', 16_000],
+      ].sort((x, y) => (x[0]! < y[0]! ? -1 : 1)),
+    );
     const item = preview.itemList.find((i) => i.applicationId === first.app.id)!;
     expect(item.blockList).toHaveLength(4);
     expect(item.blockList[0]).toEqual({ block: 41, fromTime: '10:00', toTime: '10:15', beforeMw: '6.00', afterMw: '3.00', cutMw: '3.00' });
@@ -57,7 +70,15 @@ describe('curtailing an element pro-rata', () => {
     expect((await grantedOf(ctx, first.app.id)).get(date)![B]).toBe(600);
 
     const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date) }));
-    expect(detail).toMatchObject({ element: INJECTION, curtailmentDate: date, cause: 'TransmissionConstraint', curtailedMwh: '5.00', refundAmount: 40_000, remarks: 'Line outage', order: 'ProRata' });
+    expect(detail).toMatchObject({
+      element: INJECTION,
+      curtailmentDate: date,
+      cause: 'TransmissionConstraint',
+      curtailedMwh: '5.00',
+      refundAmount: 40_000,
+      remarks: 'Line outage',
+      order: 'ProRata',
+    });
     expect(detail.curtailmentNo).toMatch(/^CUR\/2026\/\d{6}$/);
     expect(detail.itemList).toHaveLength(2);
 
@@ -67,15 +88,23 @@ describe('curtailing an element pro-rata', () => {
     expect(g2.slice(B, B + 8)).toEqual([200, 200, 200, 200, 400, 400, 400, 400]);
 
     // The element's STOA capacity is lowered by the reduction in the curtailed blocks only.
-    const [margin] = await ctx.database.db.select().from(atcMargins).where(and(eq(atcMargins.marginDate, date), eq(atcMargins.elementKey, 'anand 132 kv')));
+    const [margin] = await ctx.database.db
+      .select()
+      .from(atcMargins)
+      .where(and(eq(atcMargins.marginDate, date), eq(atcMargins.elementKey, 'anand 132 kv')));
     expect(margin!.blocks.slice(B - 1, B + 5)).toEqual([2000, 1500, 1500, 1500, 1500, 2000]);
 
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, detail.id));
     expect(audits.map((r) => r.action)).toEqual(['CURTAILMENT_CREATED']);
-    const appAudits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_CURTAILED')));
+    const appAudits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, first.app.id), eq(auditLog.action, 'APPLICATION_CURTAILED')));
     expect(appAudits).toHaveLength(1);
     const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, first.applicant.id));
-    expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining(`${detail.curtailmentNo}: the schedule of application ${first.app.applicationNo} on ${INJECTION}`));
+    expect(notes.map((n) => n.message)).toContainEqual(
+      expect.stringContaining(`${detail.curtailmentNo}: the schedule of application ${first.app.applicationNo} on ${INJECTION}`),
+    );
 
     // The detail again, as the approver (all items) and the applicant (own only).
     expect(data<CurtailmentDetail>(await call(ctx, e.get, approver, { params: { curtailmentId: detail.id } })).itemList).toHaveLength(2);
@@ -93,7 +122,9 @@ describe('curtailing an element pro-rata', () => {
     expect((await call(ctx, e.create, sldc, { body })).statusCode).toBe(200);
     const again = await call(ctx, e.create, sldc, { body });
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json().message).toBe('The margin of this element has changed since the preview (another curtailment or an upload); preview again.');
+    expect(again.json().message).toBe(
+      'The margin of this element has changed since the preview (another curtailment or an upload); preview again.',
+    );
     // 6 MW cut by 5 MW once: 1 MW left in blocks 41–44.
     expect((await grantedOf(ctx, one.app.id)).get(date)!.slice(B, B + 4)).toEqual([100, 100, 100, 100]);
   });
@@ -106,18 +137,38 @@ describe('curtailing an element pro-rata', () => {
     const third = await approvedApplication(ctx, date, '5');
     // 20 MW held; new capacity 8 MW on the drawal element from 11:00 to 12:00 → 12 MW cut: 6, 3, 3.
     const detail = data<CurtailmentDetail>(
-      await call(ctx, e.create, sldc, { body: curtailmentBody(date, { element: 'Vadodara 66 kV', basis: 'NewCapacity', quantum: '8', fromTimeBlock: '11:00', toTimeBlock: '12:00', cause: 'Other' }) }),
+      await call(ctx, e.create, sldc, {
+        body: curtailmentBody(date, {
+          element: 'Vadodara 66 kV',
+          basis: 'NewCapacity',
+          quantum: '8',
+          fromTimeBlock: '11:00',
+          toTimeBlock: '12:00',
+          cause: 'Other',
+        }),
+      }),
     );
     expect(detail).toMatchObject({ refundAmount: null, curtailedMwh: '12.00', refundNote: expect.stringContaining('No refund') });
     expect(detail.itemList.every((i) => i.refundAmount === null)).toBe(true);
     expect((await grantedOf(ctx, first.app.id)).get(date)!.slice(B + 3, B + 8)).toEqual([1000, 400, 400, 400, 400]);
     expect((await grantedOf(ctx, second.app.id)).get(date)!.slice(B + 4, B + 8)).toEqual([200, 200, 200, 200]);
     expect((await grantedOf(ctx, third.app.id)).get(date)!.slice(B + 4, B + 8)).toEqual([200, 200, 200, 200]);
-    const [margin] = await ctx.database.db.select().from(atcMargins).where(and(eq(atcMargins.marginDate, date), eq(atcMargins.elementKey, 'vadodara 66 kv')));
+    const [margin] = await ctx.database.db
+      .select()
+      .from(atcMargins)
+      .where(and(eq(atcMargins.marginDate, date), eq(atcMargins.elementKey, 'vadodara 66 kv')));
     expect(margin!.blocks.slice(B + 4, B + 8)).toEqual([800, 800, 800, 800]);
 
     // The schedules now fit the capacity: the same curtailment again has nothing to cut.
-    const again = await call(ctx, e.create, sldc, { body: curtailmentBody(date, { element: 'Vadodara 66 kV', basis: 'NewCapacity', quantum: '8', fromTimeBlock: '11:00', toTimeBlock: '12:00' }) });
+    const again = await call(ctx, e.create, sldc, {
+      body: curtailmentBody(date, {
+        element: 'Vadodara 66 kV',
+        basis: 'NewCapacity',
+        quantum: '8',
+        fromTimeBlock: '11:00',
+        toTimeBlock: '12:00',
+      }),
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('The schedules on this element already fit the capacity given; nothing to curtail.');
   });
@@ -154,7 +205,11 @@ describe('schedules still before the approvers', () => {
 
     // 20 MW held on 'Anand 132 kV' 10:00–11:00; 10 MW off pro-rata → each keeps half: 3, 2 and 5 MW.
     const preview = data<CurtailmentPreview>(await call(ctx, e.preview, sldc, { body: curtailmentBody(date, { quantum: '10' }) }));
-    expect(Object.fromEntries(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh]))).toEqual({ [approved.app.id]: '3.00', [stoa.app.id]: '2.00', [approverI.app.id]: '5.00' });
+    expect(Object.fromEntries(preview.itemList.map((i) => [i.applicationId, i.curtailedMwh]))).toEqual({
+      [approved.app.id]: '3.00',
+      [stoa.app.id]: '2.00',
+      [approverI.app.id]: '5.00',
+    });
     const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '10' }) }));
     expect(detail.itemList.map((i) => i.applicationId).sort()).toEqual([approved.app.id, stoa.app.id, approverI.app.id].sort());
     expect((await grantedOf(ctx, stoa.app.id)).get(date)!.slice(B, B + 5)).toEqual([200, 200, 200, 200, 400]);
@@ -167,7 +222,10 @@ describe('schedules still before the approvers', () => {
     // The approvers then decide Approved / PartiallyApproved from the curtailed grant, which stays.
     const approverII = await signIn(ctx, 'SLDCApproverII');
     const approve = async (who: SignedIn, id: string) => {
-      const res = await call(ctx, applicationEndpoints.approve, who, { params: { type: 'DayAhead', id }, body: { version: (await readApplication(ctx, id)).version, remarks: '' } });
+      const res = await call(ctx, applicationEndpoints.approve, who, {
+        params: { type: 'DayAhead', id },
+        body: { version: (await readApplication(ctx, id)).version, remarks: '' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return readApplication(ctx, id);
     };
@@ -184,10 +242,13 @@ describe('schedules still before the approvers', () => {
     // The curtailment 10:00–12:00 cuts the schedule of 10:00–11:00 and not the one of 14:00–15:00.
     const early = await approvedApplication(ctx, date, '4', { status: 'SLDCApproverIApproved', from: '10:00', to: '11:00' });
     const late = await approvedApplication(ctx, date, '4', { status: 'SLDCApproverIApproved', from: '14:00', to: '15:00' });
-    const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '1', toTimeBlock: '12:00' }) }));
+    const detail = data<CurtailmentDetail>(
+      await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '1', toTimeBlock: '12:00' }) }),
+    );
     expect(detail.itemList.map((i) => i.applicationId)).toEqual([early.app.id]);
     const approverII = await signIn(ctx, 'SLDCApproverII');
-    const approve = (id: string, version: number) => call(ctx, applicationEndpoints.approve, approverII, { params: { type: 'DayAhead', id }, body: { version, remarks: '' } });
+    const approve = (id: string, version: number) =>
+      call(ctx, applicationEndpoints.approve, approverII, { params: { type: 'DayAhead', id }, body: { version, remarks: '' } });
     expect((await approve(early.app.id, (await readApplication(ctx, early.app.id)).version)).json().data.status).toBe('PartiallyApproved');
     expect((await approve(late.app.id, (await readApplication(ctx, late.app.id)).version)).json().data.status).toBe('Approved');
   });
@@ -199,22 +260,39 @@ describe('schedule versions', () => {
     await marginsOn(ctx, date, 5000);
     const x = await approvedApplication(ctx, date, '8');
     const first = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '2' }) }));
-    const second = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '1', fromTimeBlock: '11:00', toTimeBlock: '12:00' }) }));
-    const versions = await ctx.database.db.select().from(scheduleVersions).where(eq(scheduleVersions.applicationId, x.app.id)).orderBy(scheduleVersions.versionNo);
+    const second = data<CurtailmentDetail>(
+      await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '1', fromTimeBlock: '11:00', toTimeBlock: '12:00' }) }),
+    );
+    const versions = await ctx.database.db
+      .select()
+      .from(scheduleVersions)
+      .where(eq(scheduleVersions.applicationId, x.app.id))
+      .orderBy(scheduleVersions.versionNo);
     expect(versions.map((v) => [v.versionNo, v.source, v.curtailmentId, v.revisionId])).toEqual([
       [0, 'Approval', null, null],
       [1, 'Curtailment', first.id, null],
       [2, 'Curtailment', second.id, null],
     ]);
     expect(versions[1]!.createdByUserId).toBe(sldc.id);
-    const days = await ctx.database.db.select().from(scheduleVersionDays).where(eq(scheduleVersionDays.applicationId, x.app.id)).orderBy(scheduleVersionDays.versionNo);
+    const days = await ctx.database.db
+      .select()
+      .from(scheduleVersionDays)
+      .where(eq(scheduleVersionDays.applicationId, x.app.id))
+      .orderBy(scheduleVersionDays.versionNo);
     expect(days.map((d) => [d.versionNo, d.day, d.granted.slice(B, B + 8)])).toEqual([
       [0, date, [800, 800, 800, 800, 800, 800, 800, 800]],
       [1, date, [600, 600, 600, 600, 800, 800, 800, 800]],
       [2, date, [600, 600, 600, 600, 700, 700, 700, 700]],
     ]);
-    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, x.app.id), eq(auditLog.action, 'APPLICATION_CURTAILED')));
-    expect(audit.map((r) => [(r.before as { scheduleVersion: number }).scheduleVersion, (r.after as { scheduleVersion: number }).scheduleVersion]).sort()).toEqual([
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, x.app.id), eq(auditLog.action, 'APPLICATION_CURTAILED')));
+    expect(
+      audit
+        .map((r) => [(r.before as { scheduleVersion: number }).scheduleVersion, (r.after as { scheduleVersion: number }).scheduleVersion])
+        .sort(),
+    ).toEqual([
       [0, 1],
       [1, 2],
     ]);
@@ -223,7 +301,18 @@ describe('schedule versions', () => {
 
 describe('checks', () => {
   it('reports every field error at once', async () => {
-    const res = await call(ctx, e.create, sldc, { body: { element: '', curtailmentDate: '2026-02-30', fromTimeBlock: '11:00', toTimeBlock: '10:00', basis: 'Reduction', quantum: 'x', cause: 'Weather', remarks: '' } });
+    const res = await call(ctx, e.create, sldc, {
+      body: {
+        element: '',
+        curtailmentDate: '2026-02-30',
+        fromTimeBlock: '11:00',
+        toTimeBlock: '10:00',
+        basis: 'Reduction',
+        quantum: 'x',
+        cause: 'Weather',
+        remarks: '',
+      },
+    });
     expect(res.statusCode).toBe(400);
     const fields = (res.json().errorResponse as { fieldName: string }[]).map((f) => f.fieldName).sort();
     expect(fields).toEqual(expect.arrayContaining(['cause', 'curtailmentDate', 'element', 'quantum', 'remarks']));
@@ -232,7 +321,10 @@ describe('checks', () => {
   it('rejects a past date, blocks already begun today, an unknown element and a zero reduction', async () => {
     const past = await call(ctx, e.create, sldc, { body: curtailmentBody('2026-07-09') });
     expect(past.statusCode).toBe(400);
-    expect(past.json().errorResponse[0]).toEqual({ fieldName: 'curtailmentDate', errorMessages: ['A curtailment cannot be for a past date.'] });
+    expect(past.json().errorResponse[0]).toEqual({
+      fieldName: 'curtailmentDate',
+      errorMessages: ['A curtailment cannot be for a past date.'],
+    });
     // 10:05 IST is in block 41 (10:00–10:15): from 10:00 is allowed, 09:45 is not.
     await marginsOn(ctx, '2026-07-10', 2000);
     const begun = await call(ctx, e.preview, sldc, { body: curtailmentBody('2026-07-10', { fromTimeBlock: '09:45' }) });
@@ -273,7 +365,9 @@ describe('lists and scope', () => {
     const detail = data<CurtailmentDetail>(await call(ctx, e.create, sldc, { body: curtailmentBody(date, { quantum: '2' }) }));
 
     expect(detail.itemList).toHaveLength(2);
-    const all = data<CurtailmentList>(await call(ctx, e.getAll, approver, { query: { pageNumber: '1', pageSize: '10', fromDate: date, toDate: date } }));
+    const all = data<CurtailmentList>(
+      await call(ctx, e.getAll, approver, { query: { pageNumber: '1', pageSize: '10', fromDate: date, toDate: date } }),
+    );
     expect(all.dataCount).toBe(1);
     expect(all.curtailmentList[0]).toMatchObject({ id: detail.id, applicationCount: 2, curtailedMwh: '2.00', refundAmount: 16_000 });
 
@@ -302,12 +396,15 @@ describe('lists and scope', () => {
     expect((await call(ctx, e.get, sldc, { params: { curtailmentId: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
 
     // Filters: element, cause, application number; paging.
-    const q = (extra: Record<string, string>) => call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10', fromDate: date, toDate: date, ...extra } });
+    const q = (extra: Record<string, string>) =>
+      call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10', fromDate: date, toDate: date, ...extra } });
     expect(data<CurtailmentList>(await q({ element: 'anand' })).dataCount).toBe(1);
     expect(data<CurtailmentList>(await q({ element: 'vadodara' })).dataCount).toBe(0);
     expect(data<CurtailmentList>(await q({ cause: 'Other' })).dataCount).toBe(0);
     expect(data<CurtailmentList>(await q({ applicationNo: mine.app.applicationNo })).dataCount).toBe(1);
-    expect(data<CurtailmentList>(await call(ctx, e.getAll, stranger, { query: { applicationNo: mine.app.applicationNo } })).dataCount).toBe(0);
+    expect(data<CurtailmentList>(await call(ctx, e.getAll, stranger, { query: { applicationNo: mine.app.applicationNo } })).dataCount).toBe(
+      0,
+    );
     const paged = data<CurtailmentList>(await call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10' } }));
     expect(paged.curtailmentList.length).toBeLessThanOrEqual(10);
     expect(paged.dataCount).toBeGreaterThanOrEqual(4);
@@ -320,10 +417,17 @@ describe('lists and scope', () => {
 describe('the curtailmentOrder setting', () => {
   it('accepts only the three orders', async () => {
     const admin = await signIn(ctx, 'Admin');
-    const bad = await call(ctx, configurationEndpoints.settingsAdd, admin, { body: { key: 'curtailmentOrder', value: 'Random', effectiveFrom: '2026-12-01' } });
+    const bad = await call(ctx, configurationEndpoints.settingsAdd, admin, {
+      body: { key: 'curtailmentOrder', value: 'Random', effectiveFrom: '2026-12-01' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorResponse[0]).toEqual({ fieldName: 'value', errorMessages: ['Enter ProRata, ReverseCategory or ReverseTimestamp'] });
-    const good = await call(ctx, configurationEndpoints.settingsAdd, admin, { body: { key: 'curtailmentOrder', value: 'ReverseTimestamp', effectiveFrom: '2026-12-01' } });
+    expect(bad.json().errorResponse[0]).toEqual({
+      fieldName: 'value',
+      errorMessages: ['Choose Pro-rata, Reverse category order or Reverse timestamp'],
+    });
+    const good = await call(ctx, configurationEndpoints.settingsAdd, admin, {
+      body: { key: 'curtailmentOrder', value: 'ReverseTimestamp', effectiveFrom: '2026-12-01' },
+    });
     expect(good.statusCode, good.body).toBe(200);
   });
 });

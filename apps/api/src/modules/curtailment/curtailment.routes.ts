@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { curtailmentEndpoints as e } from '@stoa/shared';
+import { curtailmentEndpoints as e } from '@stoa/shared/curtailment';
 
 import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-import type { CurtailmentCause, CurtailmentOrder } from '@stoa/shared';
+import type { CurtailmentCause, CurtailmentOrder } from '@stoa/shared/curtailment';
 
 import { applications } from '../applications/applications.tables';
 import { users } from '../users/users.tables';
@@ -18,7 +32,9 @@ export const curtailmentNoSeq = pgSequence('curtailment_no_seq', { startWith: 1 
 export const curtailments = pgTable(
   'curtailments',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     curtailmentNo: text().notNull(),
     element: text().notNull(),
     elementKey: text().notNull(),

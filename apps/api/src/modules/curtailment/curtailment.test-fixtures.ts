@@ -3,7 +3,8 @@
  * margin on the fixtures' path ('Anand 132 kV' → 'Vadodara 66 kV') on a given date, with the
  * margins uploaded. Built on the applications fixtures (read-only use).
  */
-import { type ApplicationStatus, type ApplicationType, type CurtailmentOrder } from '@stoa/shared';
+import type { ApplicationStatus, ApplicationType } from '@stoa/shared/applications';
+import type { CurtailmentOrder } from '@stoa/shared/curtailment';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { applicantWithParties, insertApplication, type Row, setMargin } from '../applications/applications.test-fixtures';
@@ -18,7 +19,13 @@ export async function marginsOn(ctx: TestContext, date: string, centi = 5000) {
   await setMargin(ctx, date, DRAWAL, centi);
 }
 
-export const scheduleRow = (date: string, mw: string, from = '10:00', to = '12:00'): Row => ({ oaFromDate: date, oaToDate: date, fromTimeBlock: from, toTimeBlock: to, oaRequirement: mw });
+export const scheduleRow = (date: string, mw: string, from = '10:00', to = '12:00'): Row => ({
+  oaFromDate: date,
+  oaToDate: date,
+  fromTimeBlock: from,
+  toTimeBlock: to,
+  oaRequirement: mw,
+});
 
 /**
  * An Approved application granted in full (a fresh applicant and buyer), submitted one millisecond
@@ -29,7 +36,15 @@ export async function approvedApplication(
   ctx: TestContext,
   date: string,
   mw: string,
-  opts: { type?: ApplicationType; status?: ApplicationStatus; applicantUserId?: string; createdByUserId?: string; traderRegistrationId?: string; from?: string; to?: string } = {},
+  opts: {
+    type?: ApplicationType;
+    status?: ApplicationStatus;
+    applicantUserId?: string;
+    createdByUserId?: string;
+    traderRegistrationId?: string;
+    from?: string;
+    to?: string;
+  } = {},
 ) {
   ctx.clock.advance(1);
   const { applicant, own, buyer } = await applicantWithParties(ctx);
@@ -49,7 +64,10 @@ export async function approvedApplication(
 
 /** Sets the curtailment order in force from `date`. */
 export async function setCurtailmentOrder(ctx: TestContext, order: CurtailmentOrder, date: string) {
-  await ctx.database.db.insert(settings).values({ key: 'curtailmentOrder', value: order, effectiveFrom: date }).onConflictDoUpdate({ target: [settings.key, settings.effectiveFrom], set: { value: order } });
+  await ctx.database.db
+    .insert(settings)
+    .values({ key: 'curtailmentOrder', value: order, effectiveFrom: date })
+    .onConflictDoUpdate({ target: [settings.key, settings.effectiveFrom], set: { value: order } });
 }
 
 /** A valid curtailment body. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { eBiddingEndpoints as e } from '@stoa/shared';
+import { eBiddingEndpoints as e } from '@stoa/shared/e-bidding';
 
 import { createUser, type TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
@@ -39,24 +39,53 @@ describe('proposals racing the deadline on PostgreSQL', () => {
     const now = a.clock.now();
     const [run] = await a.database.db
       .insert(processingRuns)
-      .values({ type: 'Advance', processingDate: `${CONGESTION_DAY.slice(0, 7)}-01`, status: 'Congested', startedBy: bidder.id, startedAt: now, finishedAt: now, result: { congestedElements: [], days: [CONGESTION_DAY] } })
+      .values({
+        type: 'Advance',
+        processingDate: `${CONGESTION_DAY.slice(0, 7)}-01`,
+        status: 'Congested',
+        startedBy: bidder.id,
+        startedAt: now,
+        finishedAt: now,
+        result: { congestedElements: [], days: [CONGESTION_DAY] },
+      })
       .returning();
     const apps: Awaited<ReturnType<typeof insertApplication>>[] = [];
     for (let k = 0; k < N; k++) {
-      const app = await insertApplication(a, { type: 'Advance', status: 'PendingSTOAApproval', applicantUserId: bidder.id, sellerRegistrationId: seller.id, buyerRegistrationId: buyer.id, rows: [congestionRow('1')] });
-      await a.database.db.insert(processingRunItems).values({ runId: run!.id, applicationId: app.id, outcome: 'Congested', position: k + 1, requestedCentiBlocks: 800, grantedCentiBlocks: 0 });
+      const app = await insertApplication(a, {
+        type: 'Advance',
+        status: 'PendingSTOAApproval',
+        applicantUserId: bidder.id,
+        sellerRegistrationId: seller.id,
+        buyerRegistrationId: buyer.id,
+        rows: [congestionRow('1')],
+      });
+      await a.database.db.insert(processingRunItems).values({
+        runId: run!.id,
+        applicationId: app.id,
+        outcome: 'Congested',
+        position: k + 1,
+        requestedCentiBlocks: 800,
+        grantedCentiBlocks: 0,
+      });
       apps.push(app);
     }
     const sldc = await createUser(a, 'SLDCBusinessUser');
-    const { invitation, invited } = await insertInvitation(a, sldc.id, apps.map((x) => ({ id: x.id, appliedCenti: 100 })));
+    const { invitation, invited } = await insertInvitation(
+      a,
+      sldc.id,
+      apps.map((x) => ({ id: x.id, appliedCenti: 100 })),
+    );
     // The deadline: 3 s from the database's now; the waves run over about 7 s.
-    await a.database.db.update(eBiddingInvitations).set({ deadlineAt: sql`now() + interval '3 seconds'` }).where(eq(eBiddingInvitations.id, invitation.id));
+    await a.database.db
+      .update(eBiddingInvitations)
+      .set({ deadlineAt: sql`now() + interval '3 seconds'` })
+      .where(eq(eBiddingInvitations.id, invitation.id));
 
     const body = (k: number) => ({
       applicationId: apps[k]!.id,
       eBiddingInvitationId: invitation.id,
       eBiddingApplicationId: invited[k]!.id,
-      quotedBidPrice: (0.1 + k / 10_000).toFixed(4),
+      quotedBidPrice: (0.1 + k / 100).toFixed(2), // prices take at most 2 decimals (decision 0016)
       place: 'Anand',
       authorizedPersonName: 'B. Bidder',
       authorizedPersonDesignation: 'Director',
@@ -66,13 +95,24 @@ describe('proposals racing the deadline on PostgreSQL', () => {
     const results = await Promise.all(
       apps.map(async (_, k) => {
         await sleep(k * 35);
-        const [ra, rb] = await Promise.all([call(a, e.submitProposal, bidder, { body: body(k) }), call(b, e.submitProposal, bidder, { body: body(k) })]);
-        return { k, codes: [ra.statusCode, rb.statusCode], messages: [ra, rb].filter((r) => r.statusCode !== 200).map((r) => r.json().message as string) };
+        const [ra, rb] = await Promise.all([
+          call(a, e.submitProposal, bidder, { body: body(k) }),
+          call(b, e.submitProposal, bidder, { body: body(k) }),
+        ]);
+        return {
+          k,
+          codes: [ra.statusCode, rb.statusCode],
+          messages: [ra, rb].filter((r) => r.statusCode !== 200).map((r) => r.json().message as string),
+        };
       }),
     );
 
     const rows = await a.database.db
-      .select({ applicationId: eBiddingProposals.applicationId, status: eBiddingProposals.status, onTime: sql<boolean>`${eBiddingProposals.submittedAt} <= ${eBiddingInvitations.deadlineAt}` })
+      .select({
+        applicationId: eBiddingProposals.applicationId,
+        status: eBiddingProposals.status,
+        onTime: sql<boolean>`${eBiddingProposals.submittedAt} <= ${eBiddingInvitations.deadlineAt}`,
+      })
       .from(eBiddingProposals)
       .innerJoin(eBiddingInvitations, eq(eBiddingInvitations.id, eBiddingProposals.invitationId))
       .where(eq(eBiddingProposals.invitationId, invitation.id));

@@ -3,7 +3,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
-import { type BidProposal, enEBidding, type InvitationDetail, type InvitationList, IST_OFFSET_MINUTES } from '@stoa/shared';
+import { type BidProposal, enEBidding, type InvitationDetail, type InvitationList } from '@stoa/shared/e-bidding';
+import { IST_OFFSET_MINUTES } from '@stoa/shared/common';
 
 /**
  * E-bidding downloads (spec 000 §7): the invitation (Form ST2) as a PDF written by pdfkit, and the
@@ -14,19 +15,33 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const F = enEBidding.fields;
 const NONE = '—';
 
+/** 'DD/MM/YYYY' of a wire date 'YYYY-MM-DD…' (spec 000 §9), never the ISO form. */
+const dmy = (wire: string | null) => (wire ? wire.slice(0, 10).split('-').reverse().join('/') : null);
+
 const istStamp = (d: Date) => `${new Date(d.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
 
 /** Form ST2 as a PDF: sections of the form, the affected applications, the declarations. */
 export function invitationPdf(detail: InvitationDetail, generatedAt: Date): Readable {
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${enEBidding.titles.invitationForm} ${detail.bidInvitationNo}` } });
   const row = (label: string, value: string | null | undefined) => {
-    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value && value !== '' ? value : NONE);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value && value !== '' ? value : NONE);
   };
   const section = (title: string) => {
     doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor('#1f3a5f').text(title).fillColor('black').moveDown(0.2);
   };
   doc.font('Helvetica-Bold').fontSize(13).text(enEBidding.titles.invitationForm, { align: 'center' });
-  doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#555555').text(`Generated ${istStamp(generatedAt)}`, { align: 'center' }).fillColor('black');
+  doc
+    .moveDown(0.3)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(`Generated ${istStamp(generatedAt)}`, { align: 'center' })
+    .fillColor('black');
 
   section('General Information');
   row('Bid Invitation No.', detail.bidInvitationNo);
@@ -62,7 +77,9 @@ export function invitationPdf(detail: InvitationDetail, generatedAt: Date): Read
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(`${a.applicationNo} — ${a.applicantName} — registration ${a.registrationNo ?? NONE} (valid to ${a.registrationValidity ?? NONE}) — ${a.fromDate} to ${a.toDate} — applied ${a.appliedQuantum} MW`);
+      .text(
+        `${a.applicationNo} — ${a.applicantName} — registration ${a.registrationNo ?? NONE} (valid to ${a.registrationValidity ?? NONE}) — ${a.fromDate} to ${a.toDate} — applied ${a.appliedQuantum} MW`,
+      );
   }
 
   section('Declarations');
@@ -98,18 +115,18 @@ type InvitationRow = InvitationList['invitationList'][number];
 
 export function invitationsXlsx(rows: InvitationRow[], withApplicant: boolean): Readable {
   const columns: Column<InvitationRow>[] = [
-    { header: 'Invitation Date', width: 14, value: (r) => r.dateOfInvitation },
+    { header: 'Invitation Date', width: 14, value: (r) => dmy(r.dateOfInvitation) },
     { header: 'Bid Invitation No.', width: 20, value: (r) => r.bidInvitationNo },
     { header: 'Application', width: 28, value: (r) => r.applicationNo },
     { header: 'Available Margin (MW)', width: 14, value: (r) => r.availableMargin },
     { header: 'Applied Quantum (MW)', width: 14, value: (r) => r.appliedQuantum },
-    { header: 'From Date', width: 12, value: (r) => r.congestionFromDate },
-    { header: 'To Date', width: 12, value: (r) => r.congestionToDate },
+    { header: 'From Date', width: 12, value: (r) => dmy(r.congestionFromDate) },
+    { header: 'To Date', width: 12, value: (r) => dmy(r.congestionToDate) },
     { header: 'From Time', width: 10, value: (r) => r.fromTimeSpan },
     { header: 'To Time', width: 10, value: (r) => r.toTimeSpan },
-    { header: 'Last Date of Submission', width: 14, value: (r) => r.lastDateOfSubmission },
+    { header: 'Last Date of Submission', width: 14, value: (r) => dmy(r.lastDateOfSubmission) },
     { header: 'Deadline', width: 10, value: (r) => r.deadLine },
-    { header: 'Floor Price (Rs/kWh)', width: 12, value: (r) => r.floorPrice },
+    { header: 'Floor Price (₹/kWh)', width: 12, value: (r) => r.floorPrice },
     { header: 'Status', width: 12, value: (r) => (r.isExpired && withApplicant ? 'Invitation Expired' : r.status.statusDescription) },
   ];
   return xlsx('Invitations', columns, rows);
@@ -121,10 +138,10 @@ export function proposalsXlsx(rows: BidProposal[]): Readable {
     { header: 'Applicant', width: 28, value: (r) => r.applicantName },
     { header: 'Available Quantum (MW)', width: 14, value: (r) => r.availableQuantum },
     { header: 'Applied Quantum (MW)', width: 14, value: (r) => r.appliedQuantum },
-    { header: 'Quoted Price (Rs/kWh)', width: 14, value: (r) => r.quotedPrice ?? 'Sealed' },
-    { header: 'Floor Price (Rs/kWh)', width: 14, value: (r) => r.floorPrice },
+    { header: 'Quoted Price (₹/kWh)', width: 14, value: (r) => r.quotedPrice ?? 'Sealed' },
+    { header: 'Floor Price (₹/kWh)', width: 14, value: (r) => r.floorPrice },
     { header: 'Allocated Quantum (MW)', width: 14, value: (r) => r.allocatedQuantum },
-    { header: 'Applicable Price (Rs/kWh)', width: 14, value: (r) => r.applicablePrice },
+    { header: 'Applicable Price (₹/kWh)', width: 14, value: (r) => r.applicablePrice },
     { header: 'Status', width: 12, value: (r) => r.status.statusDescription },
   ];
   return xlsx('Proposals', columns, rows);

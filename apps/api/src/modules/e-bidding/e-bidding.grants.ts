@@ -3,18 +3,17 @@
  * invited Advance application (application_days.granted) and its STOA-check step
  * (PendingSTOAApproval → STOAApproved or NoSTOARejected, the `Process` transition of the application
  * workflow), with the history row and the audit row. Kept here so the applications module is not
- * edited; it uses the applications tables and workflow table as they are.
+ * edited; it writes through the applications repository and uses the workflow table as it is.
  */
-import { and, asc, eq } from 'drizzle-orm';
-
-import { type AllocationOutcome, type ApplicationStatus, type CongestionWindow, findApplicationTransition, grantedAfterBidding, outcomeOf } from '@stoa/shared';
+import { type AllocationOutcome, type ApplicationStatus, findApplicationTransition, outcomeOf } from '@stoa/shared/applications';
+import { type CongestionWindow, grantedAfterBidding } from '@stoa/shared/e-bidding';
 
 import type { Clock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { applicationsRepository } from '../applications/applications.repository';
-import { applicationActions, applicationDays, type ApplicationRecord, applications } from '../applications/applications.tables';
+import { applicationsRepository, setGrantedOnDay } from '../applications/applications.repository';
 import type { AuditService } from '../audit/audit.service';
+import type { LockedApplication } from './e-bidding.repository';
 
 export interface GrantBy {
   /** The SLDC user who processed, or null for the system (deemed withdrawal by a job). */
@@ -38,7 +37,7 @@ export interface GrantResult {
 export async function grantEBiddedApplication(
   tx: Tx,
   deps: { clock: Clock; audit: AuditService },
-  row: ApplicationRecord,
+  row: LockedApplication,
   window: CongestionWindow,
   allocatedCenti: number | null,
   by: GrantBy,
@@ -47,7 +46,7 @@ export async function grantEBiddedApplication(
   if (row.status !== 'PendingSTOAApproval') {
     throw new AppError('CONFLICT', `Application ${row.applicationNo} is no longer pending STOA check.`);
   }
-  const days = await tx.select().from(applicationDays).where(eq(applicationDays.applicationId, row.id)).orderBy(asc(applicationDays.day));
+  const days = await applicationsRepository.days(tx, row.id);
   const granted = new Map<string, number[]>();
   const allReq: number[] = [];
   const allGr: number[] = [];
@@ -56,21 +55,19 @@ export async function grantEBiddedApplication(
     granted.set(d.day, g);
     allReq.push(...d.requested);
     allGr.push(...g);
-    await tx
-      .update(applicationDays)
-      .set({ granted: g })
-      .where(and(eq(applicationDays.applicationId, row.id), eq(applicationDays.day, d.day)));
+    await setGrantedOnDay(tx, row.id, d.day, g);
   }
   const outcome = days.length === 0 ? 'NoSTOARejected' : outcomeOf(Int32Array.from(allReq), Int32Array.from(allGr));
   const t = findApplicationTransition(row.status, 'Process', 'SLDCBusinessUser', outcome);
   if (!t) throw new AppError('CONFLICT', `Application ${row.applicationNo} cannot be processed from ${row.status}.`);
   const now = deps.clock.now();
-  const [after] = await tx
-    .update(applications)
-    .set({ status: t.to, statusSince: now, version: row.version + 1, updatedOn: now })
-    .where(eq(applications.id, row.id))
-    .returning();
-  await tx.insert(applicationActions).values({
+  const after = await applicationsRepository.update(tx, row.id, {
+    status: t.to,
+    statusSince: now,
+    version: row.version + 1,
+    updatedOn: now,
+  });
+  await applicationsRepository.insertAction(tx, {
     applicationId: row.id,
     action: 'Process',
     fromStatus: row.status,
@@ -86,12 +83,13 @@ export async function grantEBiddedApplication(
     entity: 'Application',
     entityId: row.id,
     before: { applicationNo: row.applicationNo, status: row.status, version: row.version },
-    after: { applicationNo: row.applicationNo, status: after!.status, version: after!.version, outcome, allocatedCenti, remarks },
+    after: { applicationNo: row.applicationNo, status: after.status, version: after.version, outcome, allocatedCenti, remarks },
     requestId: by.requestId,
   });
   // The congested run's item of the application records what the bidding gave it; the run is
   // Completed once none of its items is still congested.
   const grantedTotal = allGr.reduce((sum, x) => sum + x, 0);
-  for (const runId of await applicationsRepository.settleRunItems(tx, row.id, outcome, grantedTotal)) await applicationsRepository.refreshRun(tx, runId, now);
+  for (const runId of await applicationsRepository.settleRunItems(tx, row.id, outcome, grantedTotal))
+    await applicationsRepository.refreshRun(tx, runId, now);
   return { outcome, status: t.to, granted };
 }

@@ -15,7 +15,8 @@ export function eBiddingJobs(eBidding: Pick<EBiddingService, 'runClose' | 'runRe
   return [
     defineJob({
       name: EBIDDING_CLOSE_JOB,
-      description: 'Expire e-bidding invitations whose deadline passed without proposals; deem invited applications without a proposal withdrawn',
+      description:
+        'Expire e-bidding invitations whose deadline passed without proposals; deem invited applications without a proposal withdrawn',
       schedule: '*/5 * * * *',
       payloadSchema: z.object({}),
       policy: 'short',

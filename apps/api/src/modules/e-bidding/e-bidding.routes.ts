@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { eBiddingEndpoints as e, type Endpoint, type invitationIdParams, type invitationIdQuery, type InvitationListQuery } from '@stoa/shared';
+import { eBiddingEndpoints as e, type invitationIdParams, type invitationIdQuery, type InvitationListQuery } from '@stoa/shared/e-bidding';
+import type { Endpoint } from '@stoa/shared/common';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
@@ -31,7 +32,9 @@ export function eBiddingRoutes(app: FastifyInstance, { eBidding: s }: { eBidding
   route(app, e.submitProposal, (req) => s.submitProposal(currentUser(req as FastifyRequest), req.body, meta(req)));
   route(app, e.getById, (req) => s.invitation(currentUser(req as FastifyRequest), req.query.Id));
   route(app, e.getProposalsOfInvitation, (req) => s.invitationProposals(currentUser(req as FastifyRequest), req.params.id));
-  route(app, e.getProposalById, (req) => s.proposalById(currentUser(req as FastifyRequest), req.params.invitationId, req.params.applicationId, req.params.id));
+  route(app, e.getProposalById, (req) =>
+    s.proposalById(currentUser(req as FastifyRequest), req.params.invitationId, req.params.applicationId, req.params.id),
+  );
   route(app, e.getAllInvitations, (req) => s.listInvitations(currentUser(req as FastifyRequest), req.query, 'all'));
   route(app, e.getInvitations, (req) => s.listInvitations(currentUser(req as FastifyRequest), req.query, 'own'));
   route(app, e.getProposals, (req) => s.listOwnProposals(currentUser(req as FastifyRequest), req.query));
@@ -61,7 +64,12 @@ export function eBiddingRoutes(app: FastifyInstance, { eBidding: s }: { eBidding
   binary(e.downloadById, async (req, reply) => {
     const { Id } = req.query as z.output<typeof invitationIdQuery>;
     const { detail, generatedAt } = await s.forDownload(currentUser(req), Id);
-    return sendFile(reply, 'application/pdf', `e-bidding-invitation-${safe(detail.bidInvitationNo)}.pdf`, invitationPdf(detail, generatedAt));
+    return sendFile(
+      reply,
+      'application/pdf',
+      `e-bidding-invitation-${safe(detail.bidInvitationNo)}.pdf`,
+      invitationPdf(detail, generatedAt),
+    );
   });
   binary(e.downloadAllInvitations, async (req, reply) => {
     const q = req.query as Omit<InvitationListQuery, 'pageNumber' | 'pageSize'>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import type { InvitationStatus, InvitedApplicationStatus, ProposalStatus } from '@stoa/shared';
+import type { InvitationStatus, InvitedApplicationStatus, ProposalStatus } from '@stoa/shared/e-bidding';
 
 import { dues } from '../configuration/configuration.tables';
 import { applications } from '../applications/applications.tables';
@@ -30,7 +30,9 @@ export interface InvitationTexts {
 export const eBiddingInvitations = pgTable(
   'ebidding_invitations',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     bidInvitationNo: text().notNull(),
     status: text().$type<InvitationStatus>().notNull(),
     version: integer().notNull().default(1),
@@ -69,7 +71,10 @@ export const eBiddingInvitations = pgTable(
     check('ebidding_invitations_status_ck', sql`${t.status} in ('Draft', 'Initiated', 'Submitted', 'Completed', 'Expired')`),
     check('ebidding_invitations_margin_ck', sql`${t.availableMarginCenti} is null or ${t.availableMarginCenti} >= 0`),
     check('ebidding_invitations_floor_ck', sql`${t.floorPriceTt} is null or ${t.floorPriceTt} >= 0`),
-    check('ebidding_invitations_sent_ck', sql`${t.status} = 'Draft' or (${t.deadlineAt} is not null and ${t.floorPriceTt} is not null and ${t.availableMarginCenti} is not null)`),
+    check(
+      'ebidding_invitations_sent_ck',
+      sql`${t.status} = 'Draft' or (${t.deadlineAt} is not null and ${t.floorPriceTt} is not null and ${t.availableMarginCenti} is not null)`,
+    ),
   ],
 );
 export type InvitationRecord = typeof eBiddingInvitations.$inferSelect;
@@ -82,7 +87,9 @@ export type InvitationRecord = typeof eBiddingInvitations.$inferSelect;
 export const eBiddingApplications = pgTable(
   'ebidding_applications',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     invitationId: uuid()
       .notNull()
       .references(() => eBiddingInvitations.id, { onDelete: 'cascade' }),
@@ -112,7 +119,9 @@ export type InvitedApplicationRecord = typeof eBiddingApplications.$inferSelect;
 export const eBiddingProposals = pgTable(
   'ebidding_proposals',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     invitationId: uuid()
       .notNull()
       .references(() => eBiddingInvitations.id, { onDelete: 'cascade' }),
@@ -139,9 +148,9 @@ export const eBiddingProposals = pgTable(
     uniqueIndex('ebidding_proposals_application_uq').on(t.eBiddingApplicationId),
     index('ebidding_proposals_invitation_idx').on(t.invitationId, t.status),
     index('ebidding_proposals_created_by_idx').on(t.createdBy, t.updatedOn),
-    check('ebidding_proposals_status_ck', sql`${t.status} in ('Draft', 'Submitted', 'Completed')`),
+    check('ebidding_proposals_status_ck', sql`${t.status} in ('Draft', 'Submitted', 'Completed', 'Expired')`),
     check('ebidding_proposals_price_ck', sql`${t.quotedPriceTt} >= 0`),
-    check('ebidding_proposals_submitted_ck', sql`${t.status} = 'Draft' or ${t.submittedAt} is not null`),
+    check('ebidding_proposals_submitted_ck', sql`${t.status} in ('Draft', 'Expired') or ${t.submittedAt} is not null`),
   ],
 );
 export type ProposalRecord = typeof eBiddingProposals.$inferSelect;

@@ -5,7 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 
-import { type ApplicationStatus, priceToTenThousandths, type Role } from '@stoa/shared';
+import type { ApplicationStatus } from '@stoa/shared/applications';
+import { priceToTenThousandths } from '@stoa/shared/common';
+import type { Role } from '@stoa/shared/account';
 
 import { createUser, type TestContext } from '../../../test/build-test-app';
 import { processingRunItems, processingRuns } from '../applications/applications.tables';
@@ -34,9 +36,21 @@ async function congestedRun(ctx: TestContext, startedBy: string, month: string) 
   const now = ctx.clock.now();
   await ctx.database.db
     .insert(processingRuns)
-    .values({ type: 'Advance', processingDate, status: 'Congested', startedBy, startedAt: now, finishedAt: now, congestedBlockCount: 8, result: { congestedElements: ['anand 132 kv'], days: [CONGESTION_DAY] } })
+    .values({
+      type: 'Advance',
+      processingDate,
+      status: 'Congested',
+      startedBy,
+      startedAt: now,
+      finishedAt: now,
+      congestedBlockCount: 8,
+      result: { congestedElements: ['anand 132 kv'], days: [CONGESTION_DAY] },
+    })
     .onConflictDoNothing();
-  const [run] = await ctx.database.db.select().from(processingRuns).where(sql`${processingRuns.type} = 'Advance' and ${processingRuns.processingDate} = ${processingDate}`);
+  const [run] = await ctx.database.db
+    .select()
+    .from(processingRuns)
+    .where(sql`${processingRuns.type} = 'Advance' and ${processingRuns.processingDate} = ${processingDate}`);
   return run!;
 }
 
@@ -44,7 +58,12 @@ async function congestedRun(ctx: TestContext, startedBy: string, month: string) 
  * An Advance application in PendingSTOAApproval recorded Congested by a run. `bidder` is the OA
  * applicant (its own application) or a trader (who filed it for a fresh applicant).
  */
-export async function congestedApplication(ctx: TestContext, bidder: { id: string; role: Role } | null, rows: Row[] = [congestionRow('10')], status: ApplicationStatus = 'PendingSTOAApproval') {
+export async function congestedApplication(
+  ctx: TestContext,
+  bidder: { id: string; role: Role } | null,
+  rows: Row[] = [congestionRow('10')],
+  status: ApplicationStatus = 'PendingSTOAApproval',
+) {
   n++;
   const applicant = bidder?.role === 'OABusinessUser' ? { id: bidder.id } : await createUser(ctx, 'OABusinessUser');
   const other = await createUser(ctx, 'OABusinessUser', { entityType: 'DraweeEntity' });
@@ -60,7 +79,9 @@ export async function congestedApplication(ctx: TestContext, bidder: { id: strin
     rows,
   });
   const run = await congestedRun(ctx, applicant.id, CONGESTION_MONTH);
-  await ctx.database.db.insert(processingRunItems).values({ runId: run.id, applicationId: app.id, outcome: 'Congested', position: n, requestedCentiBlocks: 0, grantedCentiBlocks: 0 });
+  await ctx.database.db
+    .insert(processingRunItems)
+    .values({ runId: run.id, applicationId: app.id, outcome: 'Congested', position: n, requestedCentiBlocks: 0, grantedCentiBlocks: 0 });
   return app;
 }
 
@@ -124,7 +145,16 @@ export async function insertInvitation(
       bidOpeningTime: '10:00',
       bidOpeningAt: sql`now() + make_interval(mins => ${minutes})`,
       floorPriceTt: priceToTenThousandths(opts.floorPrice ?? '0.10'),
-      texts: { subStationDetails: 'S/S', transmissionSystemDetails: 'Line', nameOfTransmissionSystem: 'Anand 132 kV', availableMarginSubstation: null, place: 'Vadodara', date: null, authorizedPersonName: 'A', authorizedPersonDesignation: 'B' },
+      texts: {
+        subStationDetails: 'S/S',
+        transmissionSystemDetails: 'Line',
+        nameOfTransmissionSystem: 'Anand 132 kV',
+        availableMarginSubstation: null,
+        place: 'Vadodara',
+        date: null,
+        authorizedPersonName: 'A',
+        authorizedPersonDesignation: 'B',
+      },
       createdBy,
       sentBy: createdBy,
       sentAt: ctx.clock.now(),
@@ -146,7 +176,15 @@ export async function moveDeadline(ctx: TestContext, invitationId: string, minut
 }
 
 /** A submitted proposal inserted directly (submission time: the database clock minus `secondsAgo`). */
-export async function insertProposal(ctx: TestContext, invitationId: string, eBiddingApplicationId: string, applicationId: string, createdBy: string, price: string, secondsAgo = 0) {
+export async function insertProposal(
+  ctx: TestContext,
+  invitationId: string,
+  eBiddingApplicationId: string,
+  applicationId: string,
+  createdBy: string,
+  price: string,
+  secondsAgo = 0,
+) {
   const [row] = await ctx.database.db
     .insert(eBiddingProposals)
     .values({
@@ -163,7 +201,10 @@ export async function insertProposal(ctx: TestContext, invitationId: string, eBi
       submittedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
     })
     .returning();
-  await ctx.database.db.update(eBiddingInvitations).set({ status: 'Submitted' }).where(sql`${eBiddingInvitations.id} = ${invitationId} and ${eBiddingInvitations.status} = 'Initiated'`);
+  await ctx.database.db
+    .update(eBiddingInvitations)
+    .set({ status: 'Submitted' })
+    .where(sql`${eBiddingInvitations.id} = ${invitationId} and ${eBiddingInvitations.status} = 'Initiated'`);
   return row!;
 }
 

@@ -1,5 +1,5 @@
 import type { RequestUser } from '../../platform/auth';
-import type { FileRow } from './files.tables';
+import type { FileRow } from './files.repository';
 
 /**
  * Whether `actor` may read files belonging to the record `ownerId` of one owner type. Each domain

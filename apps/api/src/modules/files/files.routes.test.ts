@@ -64,12 +64,23 @@ describe('POST /api/File/Upload', () => {
     expect(data).toEqual({ id: expect.any(String), fileName: name, kind, size: content.length });
 
     const [row] = await ctx.database.db.select().from(files).where(eq(files.id, data.id));
-    expect(row).toMatchObject({ originalName: name, kind, mime, sizeBytes: content.length, uploadedBy: applicantId, formName: 'Test', ownerType: null });
+    expect(row).toMatchObject({
+      originalName: name,
+      kind,
+      mime,
+      sizeBytes: content.length,
+      uploadedBy: applicantId,
+      formName: 'Test',
+      ownerType: null,
+    });
     expect(row!.storedName).toMatch(/^[0-9a-f]{32}$/);
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(filesDir, row!.storedName)).equals(content)).toBe(true);
 
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'File'), eq(auditLog.entityId, data.id)));
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'File'), eq(auditLog.entityId, data.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'FILE_UPLOADED', actorId: applicantId, actorRole: 'OABusinessUser' });
     expect(audits[0]!.after).toMatchObject({ fileName: name, kind, size: content.length, sha256: row!.sha256, formName: 'Test' });
@@ -181,10 +192,52 @@ describe('POST /api/File/Upload', () => {
   it('needs the file in the field uploadedFile, as multipart', async () => {
     const wrongField = await upload('a.pdf', FIXTURES.pdf, { field: 'file' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorResponse: [{ fieldName: 'uploadedFile', errorMessages: ['Choose a file to upload.'] }] });
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Test', payload: { a: 1 }, headers: bearer(tokens.applicant) });
+    expect(wrongField.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorResponse: [{ fieldName: 'uploadedFile', errorMessages: ['Choose a file to upload.'] }],
+    });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/File/Upload?formName=Test',
+      payload: { a: 1 },
+      headers: bearer(tokens.applicant),
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 400 in the envelope to a multipart body it cannot parse (found by the contract fuzz)', async () => {
+    const cases: [string, string][] = [
+      ['multipart/form-data', 'no boundary in the content type'],
+      ['multipart/form-data; boundary=----x', 'the body ends before the first part'],
+      [
+        'multipart/form-data; boundary=----x',
+        '------x\r\nContent-Disposition: form-data; name="uploadedFile"; filename="a.pdf"\r\n\r\n%PDF-1.4 truncated',
+      ],
+    ];
+    for (const [contentType, payload] of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/File/Upload?formName=Test',
+        payload,
+        headers: { ...bearer(tokens.applicant), 'content-type': contentType },
+      });
+      expect(res.statusCode, `${contentType} / ${payload}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        isSuccessful: false,
+        code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/),
+        errorResponse: [{ fieldName: 'uploadedFile' }],
+      });
+      expect(res.body).not.toMatch(/busboy|Dicer|node_modules|Boundary/);
+    }
+  });
+
+  it('a form name or allowed type named like an object property is unknown, not a 500 (found by the contract fuzz)', async () => {
+    const proto = await upload('a.png', FIXTURES.png, { query: 'formName=Test&allowed=__proto__' });
+    expect(proto.statusCode, proto.body).toBe(400);
+    expect(proto.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorResponse: [{ fieldName: 'allowed' }] });
+    const ctor = await upload('a.png', FIXTURES.png, { query: 'formName=constructor' });
+    expect(ctor.statusCode, ctor.body).toBe(200);
   });
 
   it('answers 401 to anonymous uploads', async () => {
@@ -284,7 +337,10 @@ describe('GET /api/File/Download and /api/File/Show', () => {
     for (const token of [tokens.other, tokens.sldc, tokens.applicant]) {
       expect((await get(`/api/File/Download/${manual}`, token)).statusCode).toBe(200);
     }
-    const attached = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'FILE_ATTACHED'), eq(auditLog.entityId, manual)));
+    const attached = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'FILE_ATTACHED'), eq(auditLog.entityId, manual)));
     expect(attached).toHaveLength(1);
     expect(await ctx.app.services.audit.verifyChain(ctx.database.db)).toBeNull();
   });

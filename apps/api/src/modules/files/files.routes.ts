@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { enFiles, fileIdParamsSchema, filesEndpoints as e, fileShowParamsSchema, fileShowQuerySchema } from '@stoa/shared';
+import { enFiles } from '@stoa/shared/messages';
+import { fileIdParamsSchema, filesEndpoints as e, fileShowParamsSchema, fileShowQuerySchema } from '@stoa/shared/files';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -37,16 +38,47 @@ export function sendStoredFile(reply: FastifyReply, opened: OpenedFile, disposit
     .send(opened.stream);
 }
 
-export function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
-  route(app, e.upload, async (req) => {
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', enFiles.files.notMultipart);
-    const part = await req.file({
-      limits: { fileSize: files.maxBytes, files: 1, fields: 20, parts: 25, fieldSize: 4096 },
-      throwFileSizeLimit: false,
-    });
-    const incoming = part ? { fieldName: part.fieldname, fileName: part.filename, stream: part.file } : undefined;
-    return files.upload(currentUser(req as FastifyRequest), { formName: req.query.formName, allowed: req.query.allowed }, incoming, meta(req));
-  });
+export function filesRoutes(app: FastifyInstance, { files, uploadRateLimit }: { files: FilesService; uploadRateLimit?: number }) {
+  // Per user (issue 11 item 2), after the role check: an anonymous caller gets 401, not a slot.
+  const perUser = uploadRateLimit
+    ? {
+        config: {
+          rateLimit: {
+            max: uploadRateLimit,
+            timeWindow: '1 minute',
+            hook: 'preHandler' as const,
+            keyGenerator: (req: FastifyRequest) => `upload:${req.user?.id ?? req.ip}`,
+          },
+        },
+      }
+    : {};
+  route(
+    app,
+    e.upload,
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', enFiles.files.notMultipart);
+      let part;
+      try {
+        part = await req.file({
+          limits: { fileSize: files.maxBytes, files: 1, fields: 20, parts: 25, fieldSize: 4096 },
+          throwFileSizeLimit: false,
+        });
+      } catch (err) {
+        // @fastify/multipart's own errors carry a 4xx status; busboy's parse errors (no boundary, a body
+        // that ends inside a part) carry none and would answer 500: they are the client's malformed body.
+        if ((err as { statusCode?: number }).statusCode) throw err;
+        throw AppError.field('BAD_REQUEST', 'uploadedFile', enFiles.files.notMultipart);
+      }
+      const incoming = part ? { fieldName: part.fieldname, fileName: part.filename, stream: part.file } : undefined;
+      return files.upload(
+        currentUser(req as FastifyRequest),
+        { formName: req.query.formName, allowed: req.query.allowed },
+        incoming,
+        meta(req),
+      );
+    },
+    perUser,
+  );
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
@@ -72,4 +104,3 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
     handler: async (req, reply) => sendStoredFile(reply, await files.open(currentUser(req), req.params.id), 'attachment'),
   });
 }
-

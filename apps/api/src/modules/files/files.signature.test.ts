@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { FileExtension } from '@stoa/shared';
+import type { FileExtension } from '@stoa/shared/files';
 
 import { FIXTURES } from '../../../test/files-fixtures';
 import { createContentInspector } from './files.signature';

@@ -1,4 +1,4 @@
-import type { FileExtension } from '@stoa/shared';
+import type { FileExtension } from '@stoa/shared/files';
 
 const bytes = (...b: number[]) => Buffer.from(b);
 const ZIP = bytes(0x50, 0x4b, 0x03, 0x04);

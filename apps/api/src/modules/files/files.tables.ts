@@ -11,7 +11,9 @@ import { users } from '../users/users.tables';
 export const files = pgTable(
   'files',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     originalName: text().notNull(),
     storedName: text().notNull(),
     kind: text().notNull(),

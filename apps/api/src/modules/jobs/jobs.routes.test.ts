@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { type RecurringJob, recurringJobListSchema } from '@stoa/shared';
+import { type RecurringJob, recurringJobListSchema } from '@stoa/shared/jobs';
 
 import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/build-test-app';
 import { defineJob } from './jobs';
@@ -41,7 +41,16 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 describe('GET /api/Jobs/GetRecurringJobs', () => {
   it("lists the portal's recurring jobs with next execution from the cron in IST", async () => {
     const rows = await list();
-    expect(rows.map((r) => r.id)).toEqual(['captcha.purge', 'ebidding.close', 'ebidding.reminder', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge']);
+    expect(rows.map((r) => r.id)).toEqual([
+      'captcha.purge',
+      'ebidding.close',
+      'ebidding.reminder',
+      'files.purge-unattached',
+      'mail.deliver',
+      'registrations.deemed-consent',
+      'registrations.expire',
+      'sessions.purge',
+    ]);
     const now = ctx.clock.now();
     for (const r of rows) {
       expect(r.timeZone).toBe('Asia/Kolkata');
@@ -71,13 +80,28 @@ describe('GET /api/Jobs/GetRecurringJobs', () => {
   it('shows the last execution and its outcome, and only the first 50 jobs', async () => {
     const jobs = ctx.app.services.jobs;
     jobs.register(
-      defineJob({ name: 'test.a-fails', description: 'Always fails', schedule: '0 0 1 1 *', payloadSchema: z.object({}), retryLimit: 0, async handler() {
-        throw new Error('nope');
-      } }),
+      defineJob({
+        name: 'test.a-fails',
+        description: 'Always fails',
+        schedule: '0 0 1 1 *',
+        payloadSchema: z.object({}),
+        retryLimit: 0,
+        async handler() {
+          throw new Error('nope');
+        },
+      }),
     );
     for (let i = 0; i < BULK; i++) {
       const n = String(i).padStart(2, '0');
-      jobs.register(defineJob({ name: `test.bulk-${n}`, description: `Bulk ${n}`, schedule: '0 3 * * *', payloadSchema: z.object({}), async handler() {} }));
+      jobs.register(
+        defineJob({
+          name: `test.bulk-${n}`,
+          description: `Bulk ${n}`,
+          schedule: '0 3 * * *',
+          payloadSchema: z.object({}),
+          async handler() {},
+        }),
+      );
     }
     await jobs.start();
     await jobs.enqueue('mail.deliver', {});
@@ -89,7 +113,18 @@ describe('GET /api/Jobs/GetRecurringJobs', () => {
       return mail?.lastOutcome === 'Succeeded' && fails?.lastOutcome === 'Failed' ? r : null;
     }, 'both runs to be recorded');
     expect(rows).toHaveLength(50);
-    const all = ['captcha.purge', 'ebidding.close', 'ebidding.reminder', 'mail.deliver', 'registrations.deemed-consent', 'registrations.expire', 'sessions.purge', 'test.a-fails', ...Array.from({ length: BULK }, (_, i) => `test.bulk-${String(i).padStart(2, '0')}`)].sort();
+    const all = [
+      'captcha.purge',
+      'ebidding.close',
+      'ebidding.reminder',
+      'files.purge-unattached',
+      'mail.deliver',
+      'registrations.deemed-consent',
+      'registrations.expire',
+      'sessions.purge',
+      'test.a-fails',
+      ...Array.from({ length: BULK }, (_, i) => `test.bulk-${String(i).padStart(2, '0')}`),
+    ].sort();
     expect(rows.map((r) => r.id)).toEqual(all.slice(0, 50));
     const mail = rows.find((r) => r.id === 'mail.deliver')!;
     expect(mail.lastExecution).toMatch(ISO);
@@ -99,7 +134,8 @@ describe('GET /api/Jobs/GetRecurringJobs', () => {
     // Once pg-boss archives the finished runs (after 12 hours), the archive still answers.
     await ctx.app.services.jobs.stop();
     const before = (await list()).find((r) => r.id === 'mail.deliver')!;
-    const cols = 'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output';
+    const cols =
+      'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output';
     await ctx.database.db.execute(
       sql.raw(`WITH moved AS (DELETE FROM pgboss.job WHERE name = 'mail.deliver' AND state = 'completed' RETURNING *)
                INSERT INTO pgboss.archive (${cols}) SELECT ${cols} FROM moved`),
@@ -121,7 +157,9 @@ describe('POST /api/Jobs/TriggerRecurringJob/{id}', () => {
       expect(data.jobId).toEqual(expect.any(String));
       const job = await trigger.app.services.jobs.getJob('captcha.purge', data.jobId!);
       expect(job?.name).toBe('captcha.purge');
-      const audit = (await trigger.database.db.execute(sql`SELECT action, entity_id FROM audit_log WHERE action = 'JOB_TRIGGERED'`)) as unknown as { rows: unknown[] };
+      const audit = (await trigger.database.db.execute(
+        sql`SELECT action, entity_id FROM audit_log WHERE action = 'JOB_TRIGGERED'`,
+      )) as unknown as { rows: unknown[] };
       expect(audit.rows).toEqual([{ action: 'JOB_TRIGGERED', entity_id: 'captcha.purge' }]);
     } finally {
       await trigger.close();

@@ -71,15 +71,15 @@ describe('pg-boss on the API database', () => {
     const [version] = await rows<{ version: number }>(sql`select version from pgboss.version`);
     expect(Number(version!.version)).toBeGreaterThanOrEqual(24);
     const queues = await rows<{ name: string }>(sql`select name from pgboss.queue order by name`);
-    expect(queues.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['captcha.purge', 'mail.deliver', 'sessions.purge']),
-    );
+    expect(queues.map((r) => r.name)).toEqual(expect.arrayContaining(['captcha.purge', 'mail.deliver', 'sessions.purge']));
     // Re-running our migrations is a no-op, and pg-boss installs again without complaint.
     await ctx.database.migrate();
     await ctx.app.services.jobs.install();
     // Maintenance runs pg-boss's multi-statement commands (BEGIN; advisory lock; …; COMMIT).
     await ctx.app.services.jobs.maintain();
-    const [ours] = await rows<{ n: number }>(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'mail_outbox'`);
+    const [ours] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'mail_outbox'`,
+    );
     expect(ours!.n).toBe(1);
     expect(BOSS_SCHEMA).toBe('pgboss');
   });
@@ -169,7 +169,9 @@ describe('pg-boss on the API database', () => {
     await sleep(1_500); // a duplicate would show up by now
     expect(seen).toHaveLength(N);
     expect(new Set(seen.map((s) => s.n)).size).toBe(N);
-    const [done] = await rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'test.once' and state = 'completed'`);
+    const [done] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'test.once' and state = 'completed'`,
+    );
     expect(done!.n).toBe(N);
   });
 
@@ -179,9 +181,15 @@ describe('pg-boss on the API database', () => {
     const [a, b] = [await instance(), await instance()];
     const runs: string[] = [];
     const tick = (tag: string) =>
-      defineJob({ name: 'test.tick', description: 'Every minute', schedule: '* * * * *', payloadSchema: z.object({}), async handler() {
-        runs.push(tag);
-      } });
+      defineJob({
+        name: 'test.tick',
+        description: 'Every minute',
+        schedule: '* * * * *',
+        payloadSchema: z.object({}),
+        async handler() {
+          runs.push(tag);
+        },
+      });
     a.app.services.jobs.register(tick('a'));
     b.app.services.jobs.register(tick('b'));
     await Promise.all([a.app.services.jobs.start(), b.app.services.jobs.start()]);
@@ -191,7 +199,10 @@ describe('pg-boss on the API database', () => {
     const list = await a.app.services.jobs.recurringJobs();
     const row = list.find((r) => r.id === 'test.tick')!;
     expect(row).toMatchObject({ job: 'Every minute', cron: '* * * * *', timeZone: 'Asia/Kolkata' });
-    await until(async () => (await a.app.services.jobs.recurringJobs()).find((r) => r.id === 'test.tick')?.lastOutcome === 'Succeeded', 'the outcome');
+    await until(
+      async () => (await a.app.services.jobs.recurringJobs()).find((r) => r.id === 'test.tick')?.lastOutcome === 'Succeeded',
+      'the outcome',
+    );
   });
 
   it('queues a job inside a transaction: only if the transaction commits', async () => {
@@ -208,7 +219,9 @@ describe('pg-boss on the API database', () => {
     ).rejects.toThrow('business rule failed');
     expect(rolledBack).toMatch(/^[0-9a-f-]{36}$/);
     expect(await a.app.services.jobs.getJob('test.echo', rolledBack!)).toBeNull();
-    const committed = await inTransaction(db, (tx) => a.app.services.jobs.enqueue('test.echo', { n: 2 }, { tx, startAfter: new Date(Date.now() + 60_000) }));
+    const committed = await inTransaction(db, (tx) =>
+      a.app.services.jobs.enqueue('test.echo', { n: 2 }, { tx, startAfter: new Date(Date.now() + 60_000) }),
+    );
     const job = await a.app.services.jobs.getJob('test.echo', committed!);
     expect(job).toMatchObject({ state: 'created', data: { n: 2 } });
   });
@@ -237,7 +250,12 @@ describe('the recurring jobs of the portal', () => {
     a.mail.failNext = 1;
     await a.app.inject({ method: 'POST', url: '/api/Account/ForgotPassword', payload: { emailAddress: u.email } });
     const failed = await until(async () => {
-      const [row] = await a.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email)).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+      const [row] = await a.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, u.email))
+        .orderBy(sql`${mailOutbox.id} desc`)
+        .limit(1);
       return row && row.attempts === 1 && row.status === 'PENDING' ? row : null;
     }, 'the failed attempt');
     expect(failed.lastError).toBe('SMTP unavailable');
@@ -261,8 +279,18 @@ describe('the recurring jobs of the portal', () => {
       .returning();
     const u = await createUser(a, 'Trader');
     const family = '00000000-0000-4000-8000-000000000001';
-    await accountRepository.insertRefreshToken(a.database.db, { userId: u.id, familyId: family, tokenHash: `old-${u.id}`, expiresAt: new Date(now.getTime() - 31 * 86_400_000) });
-    await accountRepository.insertRefreshToken(a.database.db, { userId: u.id, familyId: family, tokenHash: `recent-${u.id}`, expiresAt: new Date(now.getTime() - 86_400_000) });
+    await accountRepository.insertRefreshToken(a.database.db, {
+      userId: u.id,
+      familyId: family,
+      tokenHash: `old-${u.id}`,
+      expiresAt: new Date(now.getTime() - 31 * 86_400_000),
+    });
+    await accountRepository.insertRefreshToken(a.database.db, {
+      userId: u.id,
+      familyId: family,
+      tokenHash: `recent-${u.id}`,
+      expiresAt: new Date(now.getTime() - 86_400_000),
+    });
     await a.app.services.jobs.start();
     await a.app.services.jobs.enqueue('captcha.purge', {});
     await a.app.services.jobs.enqueue('sessions.purge', {});
@@ -278,10 +306,15 @@ describe('the recurring jobs of the portal', () => {
     const a = await instance();
     let finished = false;
     a.app.services.jobs.register(
-      defineJob({ name: 'test.slow', description: 'Slow', payloadSchema: z.object({}), async handler() {
-        await sleep(600);
-        finished = true;
-      } }),
+      defineJob({
+        name: 'test.slow',
+        description: 'Slow',
+        payloadSchema: z.object({}),
+        async handler() {
+          await sleep(600);
+          finished = true;
+        },
+      }),
     );
     await a.app.services.jobs.start();
     const id = await a.app.services.jobs.enqueue('test.slow', {});

@@ -2,16 +2,17 @@ import cronParser from 'cron-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
-import { RECURRING_JOBS_PAGE_SIZE, type JobOutcome, type RecurringJob } from '@stoa/shared';
+import { RECURRING_JOBS_PAGE_SIZE, type JobOutcome, type RecurringJob } from '@stoa/shared/jobs';
 
 import type { Clock } from '../../platform/clock';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { bossDb, type BossDb, transactionBossDb, withSyncLock } from './jobs.db';
+import { bossDb, type BossDb, transactionBossDb, withSyncLock } from '../../platform/db/boss';
 import { type EnqueueOptions, type JobDefinition, JOBS_TIME_ZONE } from './jobs';
+import { BOSS_SCHEMA, jobsRepository } from './jobs.repository';
 
 /** pg-boss keeps its tables in this schema, apart from ours (Drizzle never sees it). */
-export const BOSS_SCHEMA = 'pgboss';
+export { BOSS_SCHEMA };
 
 export interface JobServiceOptions {
   database: DatabaseHandle;
@@ -244,7 +245,7 @@ export function createJobService(opts: JobServiceOptions) {
         // over one more job), and it completes jobs without awaiting: wait until nothing runs and
         // no statement is on its way, twice in a row, before the database may close.
         const deadline = Date.now() + timeout;
-        for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+        for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
           quiet = inFlight === 0 && active === 0 ? quiet + 1 : 0;
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -256,31 +257,16 @@ export function createJobService(opts: JobServiceOptions) {
     /** The Admin's Recurring Jobs page: the first 50 schedules by id. */
     async recurringJobs(limit = RECURRING_JOBS_PAGE_SIZE): Promise<RecurringJob[]> {
       // A read of pg-boss's tables; works whether or not this process runs workers.
-      const { rows } = await raw.executeSql(
-        `SELECT s.name, s.cron, s.timezone, s.created_on, l.state, l.started_on
-           FROM ${BOSS_SCHEMA}.schedule s
-           LEFT JOIN LATERAL (
-             SELECT x.state, x.started_on FROM (
-               SELECT j.state::text AS state, j.started_on FROM ${BOSS_SCHEMA}.job j
-                WHERE j.name = s.name AND j.started_on IS NOT NULL
-               UNION ALL
-               SELECT a.state::text AS state, a.started_on FROM ${BOSS_SCHEMA}.archive a
-                WHERE a.name = s.name AND a.started_on IS NOT NULL
-             ) x ORDER BY x.started_on DESC LIMIT 1
-           ) l ON true
-          ORDER BY s.name COLLATE "C"
-          LIMIT $1`,
-        [limit],
-      );
+      const rows = await jobsRepository.schedulesWithLatestRun(raw, limit);
       const now = clock.now();
-      return (rows as ScheduleRow[]).map((r) => ({
+      return rows.map((r) => ({
         id: r.name,
         job: defs.get(r.name)?.description ?? r.name,
         cron: r.cron,
         timeZone: r.timezone ?? 'UTC',
         nextExecution: nextRun(r.cron, r.timezone ?? 'UTC', now),
         lastExecution: r.started_on ? new Date(r.started_on).toISOString() : null,
-        lastOutcome: r.state ? OUTCOME[r.state] ?? null : null,
+        lastOutcome: r.state ? (OUTCOME[r.state] ?? null) : null,
         created: new Date(r.created_on).toISOString(),
       }));
     },
@@ -304,15 +290,6 @@ export function createJobService(opts: JobServiceOptions) {
     maintain: () => producer.maintain(),
   };
   return service;
-}
-
-interface ScheduleRow {
-  name: string;
-  cron: string;
-  timezone: string | null;
-  created_on: Date | string;
-  state: string | null;
-  started_on: Date | string | null;
 }
 
 const OUTCOME: Record<string, JobOutcome> = {

@@ -21,46 +21,42 @@ const notifyThroughA = (userId: string, message: string) => notifyThrough(a, use
 
 /** PostgreSQL only (npm run test:pg): a real second process and a lost LISTEN connection. */
 describe('notification fan-out across processes (PostgreSQL)', () => {
-  it(
-    'delivers across two OS processes on PostgreSQL (needs TEST_DATABASE_URL; PGlite is one process by design)',
-    async () => {
-      const config = testConfig({ databaseUrl: await currentDatabaseUrl() });
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/notify-child.ts'], {
-        cwd: API_DIR,
-        env: { ...process.env, STOA_CHILD_CONFIG: JSON.stringify(config) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr!.on('data', (d) => (stderr += String(d)));
-      try {
-        const port = await new Promise<number>((resolve, reject) => {
-          let out = '';
-          child.stdout!.on('data', (d) => {
-            out += String(d);
-            const line = out.split('\n').find((l) => l.startsWith('{'));
-            if (line) resolve((JSON.parse(line) as { port: number }).port);
-          });
-          child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${stderr}`)));
+  it('delivers across two OS processes on PostgreSQL (needs TEST_DATABASE_URL; PGlite is one process by design)', async () => {
+    const config = testConfig({ databaseUrl: await currentDatabaseUrl() });
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/notify-child.ts'], {
+      cwd: API_DIR,
+      env: { ...process.env, STOA_CHILD_CONFIG: JSON.stringify(config) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += String(d)));
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (d) => {
+          out += String(d);
+          const line = out.split('\n').find((l) => l.startsWith('{'));
+          if (line) resolve((JSON.parse(line) as { port: number }).port);
         });
-        expect(child.pid).not.toBe(process.pid);
+        child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${stderr}`)));
+      });
+      expect(child.pid).not.toBe(process.pid);
 
-        const user = await createUser(a, 'Trader');
-        const token = (await login(a, user)).jwtToken;
-        const inChild = connectHub(`ws://127.0.0.1:${port}`, { token });
-        expect(await inChild.next(10_000)).toEqual({ type: 'Connected' });
+      const user = await createUser(a, 'Trader');
+      const token = (await login(a, user)).jwtToken;
+      const inChild = connectHub(`ws://127.0.0.1:${port}`, { token });
+      expect(await inChild.next(10_000)).toEqual({ type: 'Connected' });
 
-        await notifyThroughA(user.id, 'Committed in the test process');
-        expect(await inChild.next()).toEqual({ type: 'BroadcastMessage' });
-        inChild.close();
-      } finally {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-        rmSync(config.filesDir, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
+      await notifyThroughA(user.id, 'Committed in the test process');
+      expect(await inChild.next()).toEqual({ type: 'BroadcastMessage' });
+      inChild.close();
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(config.filesDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('re-opens a lost LISTEN connection and tells sockets to refetch (PostgreSQL)', async () => {
     const user = await createUser(a, 'SLDCBusinessUser');
@@ -70,7 +66,7 @@ describe('notification fan-out across processes (PostgreSQL)', () => {
 
     const killed = (await a.database.db.execute(
       sql`select pg_terminate_backend(pid) as ok from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN stoa_notifications%'`,
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN stoa_%'`,
     )) as unknown as { rows: { ok: boolean }[] };
     expect(killed.rows.length).toBeGreaterThanOrEqual(1);
     // Events sent while the listener was away are lost, so every socket is told to refetch.

@@ -1,4 +1,3 @@
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, createUser, login, type TestContext } from '../../../test/build-test-app';
@@ -40,6 +39,24 @@ describe('notification fan-out across API instances (LISTEN/NOTIFY)', () => {
       expect(await onB.next()).toEqual({ type: 'BroadcastMessage' });
       onA.close();
       onB.close();
+    } finally {
+      await b.close();
+      await second?.close();
+    }
+  });
+  it('closes the socket on instance B of a session that logged out through instance A', async () => {
+    let second: DatabaseHandle | undefined;
+    if (PG_URL) second = await openDatabase({ databaseUrl: await currentDatabaseUrl(), poolSize: 2 });
+    const b = await buildTestApp({}, second ?? a.database);
+    try {
+      const user = await createUser(a, 'OABusinessUser');
+      const t = await login(a, user);
+      const onB = connectHub(await listenLocal(b.app), { token: t.jwtToken });
+      expect(await onB.next()).toEqual({ type: 'Connected' });
+      const out = await a.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: { refreshtoken: t.refreshToken } });
+      expect(out.statusCode).toBe(200);
+      // B's heartbeat is 30 s: the close comes from the NOTIFY on stoa_sessions.
+      expect((await onB.closed).code).toBe(4401);
     } finally {
       await b.close();
       await second?.close();

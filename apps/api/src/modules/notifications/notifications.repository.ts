@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../users/users.tables';
+import { usersRepository } from '../users/users.repository';
 import { notifications, type NotificationRow } from './notifications.tables';
 
 export const notificationsRepository = {
@@ -10,13 +10,8 @@ export const notificationsRepository = {
     const inserted = await db.insert(notifications).values(rows).returning({ userId: notifications.userId });
     return inserted.map((r) => r.userId);
   },
-  async enabledUserIdsOfRole(db: DbOrTx, role: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, role), eq(users.isEnabled, true)));
-    return rows.map((r) => r.id);
-  },
+  /** Enabled users of a role (usersRepository.enabledIdsOfRole). */
+  enabledUserIdsOfRole: (db: DbOrTx, role: string): Promise<string[]> => usersRepository.enabledIdsOfRole(db, role),
   async countUnread(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
@@ -37,13 +32,7 @@ export const notificationsRepository = {
     const rows = await db
       .update(notifications)
       .set({ readAt: at })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          isNull(notifications.readAt),
-          ids ? inArray(notifications.id, ids) : undefined,
-        ),
-      )
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
       .returning({ id: notifications.id });
     return rows.map((r) => r.id);
   },

@@ -43,8 +43,22 @@ describe('notification REST calls', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list).toEqual([
-      { id: expect.any(String), message: 'Payment received.', notificationTimeSpan: '1 minute ago', createdAt: expect.any(String), isRead: false },
-      { id: expect.any(String), message: 'Registration REG-1 was approved.', notificationTimeSpan: '6 minutes ago', createdAt: expect.any(String), isRead: false },
+      {
+        id: expect.any(String),
+        message: 'Payment received.',
+        link: null,
+        notificationTimeSpan: '1 minute ago',
+        createdAt: expect.any(String),
+        isRead: false,
+      },
+      {
+        id: expect.any(String),
+        message: 'Registration REG-1 was approved.',
+        link: null,
+        notificationTimeSpan: '6 minutes ago',
+        createdAt: expect.any(String),
+        isRead: false,
+      },
     ]);
     expect(new Date(list[0].createdAt).getTime() - new Date(list[1].createdAt).getTime()).toBe(5 * 60_000);
     expect((await get('/api/Notification/NotificationResult?limit=1', u.token)).json().data).toHaveLength(1);
@@ -53,6 +67,24 @@ describe('notification REST calls', () => {
     // Another user sees none of them.
     const other = await signedIn();
     expect(await countOf(other.token)).toBe(0);
+  });
+
+  it('stores the link to the record with every recipient of a notification and returns it', async () => {
+    const a = await signedIn('SLDCApproverI');
+    const b = await signedIn('SLDCApproverI');
+    const link = '/applications/sldc/DayAhead/00000000-0000-4000-8000-000000000001';
+    await notify({ userIds: [a.id, b.id], message: 'Application STOA/DA/2026/000001 is pending SLDC approval.', link });
+    for (const u of [a, b]) {
+      expect((await get('/api/Notification/NotificationResult', u.token)).json().data[0]).toMatchObject({
+        message: 'Application STOA/DA/2026/000001 is pending SLDC approval.',
+        link,
+      });
+    }
+    const rows = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, a.id));
+    expect(rows.map((r) => r.link)).toEqual([link]);
+    // Only a path of the portal is a link: no other site, no protocol-relative URL.
+    await expect(notify({ userId: a.id, message: 'x', link: 'https://example.com/x' })).rejects.toThrow('path of the portal');
+    await expect(notify({ userId: a.id, message: 'x', link: '//example.com/x' })).rejects.toThrow('path of the portal');
   });
 
   it('marks chosen or all notifications as read, only for their owner, with an audit row', async () => {
@@ -179,7 +211,11 @@ describe('WebSocket hub /api/notify', () => {
   it('reaches every socket of a role fan-out, and accepts a Bearer header from non-browser clients', async () => {
     const a = await signedIn('TRANSCOBusinessUser');
     const b = await signedIn('TRANSCOBusinessUser');
-    const tabs = [connectHub(base, { token: a.token }), connectHub(base, { token: a.token }), connectHub(base, { headers: bearer(b.token) })];
+    const tabs = [
+      connectHub(base, { token: a.token }),
+      connectHub(base, { token: a.token }),
+      connectHub(base, { headers: bearer(b.token) }),
+    ];
     for (const t of tabs) expect(await t.next()).toEqual({ type: 'Connected' });
     expect(ctx.app.services.hub.connections(a.id)).toBe(2);
     await notify({ role: 'TRANSCOBusinessUser', message: 'Consent requested.' });

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { enNotifications } from '@stoa/shared/messages';
 import {
-  enNotifications,
   NOTIFY_CLOSE_UNAUTHORIZED,
   NOTIFY_PATH,
   NOTIFY_SUBPROTOCOL,
   NOTIFY_TOKEN_PROTOCOL_PREFIX,
   notificationsEndpoints as e,
-} from '@stoa/shared';
+} from '@stoa/shared/notifications';
 
-import { authenticateAccessToken, currentUser, type TokenSigner } from '../../platform/auth';
+import { authenticateAccessToken, bearerToken, currentUser, type TokenSigner } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { sendError } from '../../platform/error-handler';
@@ -25,8 +25,8 @@ const meta = (req: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: req.id, i
  * in logs); an `Authorization: Bearer` header works for other clients.
  */
 export function hubToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const fromHeader = bearerToken(req.headers.authorization);
+  if (fromHeader) return fromHeader;
   const offered = String(req.headers['sec-websocket-protocol'] ?? '')
     .split(',')
     .map((p) => p.trim());
@@ -48,7 +48,7 @@ export function notificationsRoutes(
   route(app, e.result, (req) => notifications.list(currentUser(req as FastifyRequest), req.query));
   route(app, e.markAsRead, (req) => notifications.markAsRead(currentUser(req as FastifyRequest), req.body.ids, meta(req)));
 
-  const authenticated = new WeakMap<FastifyRequest['raw'], Awaited<ReturnType<typeof authenticateAccessToken>>>();
+  const authenticated = new WeakMap<FastifyRequest['raw'], { token: string; auth: Awaited<ReturnType<typeof authenticateAccessToken>> }>();
   app.route({
     method: 'GET',
     url: NOTIFY_PATH,
@@ -57,17 +57,21 @@ export function notificationsRoutes(
     // enabled, same role and session version); a refused socket is opened and closed with 4401.
     preValidation: async (req) => {
       const token = hubToken(req);
-      authenticated.set(req.raw, token ? await authenticateAccessToken(deps.db, deps.signer, token) : null);
+      authenticated.set(req.raw, { token: token ?? '', auth: token ? await authenticateAccessToken(deps.db, deps.signer, token) : null });
     },
     handler: (req, reply) => sendError(req, reply, 'BAD_REQUEST', enNotifications.notifications.webSocketOnly),
     wsHandler: (socket, req) => {
-      const auth = authenticated.get(req.raw);
+      const entry = authenticated.get(req.raw);
       authenticated.delete(req.raw);
-      if (!auth) {
+      const auth = entry?.auth;
+      if (!entry || !auth) {
         socket.close(NOTIFY_CLOSE_UNAUTHORIZED, 'Unauthorized');
         return;
       }
-      hub.add(auth.user.id, socket, auth.expiresAt, deps.clock.now());
+      // Re-checked on each heartbeat and on a NOTIFY that the user's sessions changed: a socket of
+      // a logged-out, password-changed or disabled session is closed with 4401.
+      const stillValid = async () => (await authenticateAccessToken(deps.db, deps.signer, entry.token))?.user.id === auth.user.id;
+      hub.add(auth.user.id, socket, auth.expiresAt, deps.clock.now(), stillValid);
     },
   });
 }

@@ -5,7 +5,9 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const transcoDiscom = pgTable(
   'transco_discom',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text().notNull(),
     type: text({ enum: ['TRANSCO', 'DISCOM'] }).notNull(),
     zone: text().notNull(),

@@ -1,13 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RegistrationDetail } from '@stoa/shared';
+import type { RegistrationDetail } from '@stoa/shared/registrations';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
 import { dues } from '../configuration/configuration.tables';
 import { registrationActions } from './registrations.tables';
-import { act, createOwner, createParties, type Parties, readRegistration, renew, signIn, submit, validData } from './registrations.test-fixtures';
+import {
+  act,
+  createOwner,
+  createParties,
+  type Parties,
+  readRegistration,
+  renew,
+  signIn,
+  submit,
+  validData,
+} from './registrations.test-fixtures';
 
 /**
  * PostgreSQL only (npm run test:pg): two API instances on the same database, each with its own
@@ -47,10 +57,14 @@ describe('concurrent actions on PostgreSQL (separate processes\u2019 connections
         act(b, approver2b, detail.id, 'Trader', 'Approve', { version }),
       ]);
       expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([200, 409]);
-      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('This registration has changed since you opened it. Reload to see its current status.');
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+        'This registration has changed since you opened it. Reload to see its current status.',
+      );
       const row = await readRegistration(a, detail.id);
       expect(row).toMatchObject({ status: 'Approved', version: version + 1 });
-      const approvals = (await a.database.db.select().from(registrationActions).where(eq(registrationActions.registrationId, detail.id))).filter((x) => x.toStatus === 'Approved');
+      const approvals = (
+        await a.database.db.select().from(registrationActions).where(eq(registrationActions.registrationId, detail.id))
+      ).filter((x) => x.toStatus === 'Approved');
       expect(approvals).toHaveLength(1);
     }
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RegistrationDetail, getEntityRegistrationEndpoints } from '@stoa/shared';
+import { type RegistrationDetail, getEntityRegistrationEndpoints } from '@stoa/shared/registrations';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { auditLog } from '../audit/audit.tables';
@@ -39,10 +39,12 @@ const { runDeemedConsent, runExpiry } = {
   runDeemedConsent: () => ctx.app.services.registrations.runDeemedConsent(),
   runExpiry: () => ctx.app.services.registrations.runExpiry(),
 };
-const messagesFor = async (userId: string) => (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
+const messagesFor = async (userId: string) =>
+  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
 
 async function signInAgain() {
-  for (const key of ['discomUser', 'transcoUser', 'sldc', 'approver1', 'approver2', 'otherDiscomUser'] as const) parties[key] = await relogin(ctx, parties[key]);
+  for (const key of ['discomUser', 'transcoUser', 'sldc', 'approver1', 'approver2', 'otherDiscomUser'] as const)
+    parties[key] = await relogin(ctx, parties[key]);
 }
 
 async function submitted(t: 'BothEntity' | 'DraweeEntity', owner?: SignedIn) {
@@ -84,7 +86,8 @@ describe('deemed consent', () => {
     const row = await readRegistration(ctx, id);
     expect(row.status).toBe('PendingTRANSCOApproval');
     await signInAgain();
-    const detail = (await call(ctx, getEntityRegistrationEndpoints.BothEntity, parties.sldc, { params: { id } })).json().data as RegistrationDetail;
+    const detail = (await call(ctx, getEntityRegistrationEndpoints.BothEntity, parties.sldc, { params: { id } })).json()
+      .data as RegistrationDetail;
     expect(detail.history.at(-1)).toEqual({
       action: 'Approve',
       fromStatus: 'PendingDISCOMApproval',
@@ -98,7 +101,10 @@ describe('deemed consent', () => {
     expect(await messagesFor(owner.id)).toContain(deemedMessage);
     expect(await messagesFor(parties.discomUser.id)).toContain(deemedMessage);
     expect(await messagesFor(parties.transcoUser.id)).toContain(`Registration of ${name}: Pending TRANSCO approval.`);
-    const [audit] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'REGISTRATION_DEEMED_CONSENT')));
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'REGISTRATION_DEEMED_CONSENT')));
     expect(audit).toMatchObject({ actorId: null, actorRole: 'SYSTEM' });
     expect((await readRegistration(ctx, other.id)).status).toBe('PendingSTOACheck');
 
@@ -122,7 +128,8 @@ describe('deemed consent', () => {
     try {
       await jobs.enqueue(DEEMED_CONSENT_JOB, {});
       const deadline = Date.now() + 20_000;
-      while ((await readRegistration(ctx, id)).status !== 'PendingSTOACheck' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((await readRegistration(ctx, id)).status !== 'PendingSTOACheck' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       expect((await readRegistration(ctx, id)).status).toBe('PendingSTOACheck');
     } finally {
       await jobs.stop();
@@ -145,8 +152,13 @@ describe('expiry', () => {
     expect(await runExpiry()).toBe(0);
     const row = await readRegistration(ctx, id);
     expect(row).toMatchObject({ status: 'Expired', version: approved.version + 1 });
-    expect(await messagesFor(owner.id)).toContain(`Registration ${approved.registrationNo} of ${name} has expired. Renew it to keep applying.`);
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'REGISTRATION_EXPIRED')));
+    expect(await messagesFor(owner.id)).toContain(
+      `Registration ${approved.registrationNo} of ${name} has expired. Renew it to keep applying.`,
+    );
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'REGISTRATION_EXPIRED')));
     expect(audits).toHaveLength(1);
 
     const me = await relogin(ctx, owner);

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 import { describe, expect, it } from 'vitest';
 
-import type { RegistrationDetail } from '@stoa/shared';
+import type { RegistrationDetail } from '@stoa/shared/registrations';
 
 import { registrationComparisonPdf, registrationDetailPdf } from './registrations.pdf';
 
@@ -100,19 +100,64 @@ function bothEntity(overrides: Partial<RegistrationDetail> = {}, data: Record<st
     updatedOn: '2026-01-01T05:00:00.000Z',
     ownerName: 'Ravi Kumar',
     discom: { id: 'dddddddd-0000-4000-8000-000000000001', name: 'Central Gujarat Vij Company Ltd', type: 'DISCOM', zone: 'Central Zone' },
-    transco: { id: 'tttttttt-0000-4000-8000-000000000001', name: 'State Transmission Corporation Ltd', type: 'TRANSCO', zone: 'North Zone' },
+    transco: {
+      id: 'tttttttt-0000-4000-8000-000000000001',
+      name: 'State Transmission Corporation Ltd',
+      type: 'TRANSCO',
+      zone: 'North Zone',
+    },
     allowedActions: [],
     formMode: 'ReadOnly',
     canRenew: true,
     canEditTraderDetails: false,
     history: [
-      { action: 'Submit', fromStatus: 'Draft', toStatus: 'Submitted', actorName: 'Ravi Kumar', role: 'OABusinessUser', remarks: null, at: '2025-12-20T05:00:00.000Z' },
-      { action: 'Forward', fromStatus: 'Submitted', toStatus: 'PendingDISCOMApproval', actorName: 'Vikram Patel', role: 'SLDCBusinessUser', remarks: 'Documents verified', at: '2025-12-21T05:00:00.000Z' },
-      { action: 'Approve', fromStatus: 'PendingDISCOMApproval', toStatus: 'PendingTRANSCOApproval', actorName: null, role: null, remarks: 'Deemed consent', at: '2025-12-26T05:00:00.000Z' },
+      {
+        action: 'Submit',
+        fromStatus: 'Draft',
+        toStatus: 'Submitted',
+        actorName: 'Ravi Kumar',
+        role: 'OABusinessUser',
+        remarks: null,
+        at: '2025-12-20T05:00:00.000Z',
+      },
+      {
+        action: 'Forward',
+        fromStatus: 'Submitted',
+        toStatus: 'PendingDISCOMApproval',
+        actorName: 'Vikram Patel',
+        role: 'SLDCBusinessUser',
+        remarks: 'Documents verified',
+        at: '2025-12-21T05:00:00.000Z',
+      },
+      {
+        action: 'Approve',
+        fromStatus: 'PendingDISCOMApproval',
+        toStatus: 'PendingTRANSCOApproval',
+        actorName: null,
+        role: null,
+        remarks: 'Deemed consent',
+        at: '2025-12-26T05:00:00.000Z',
+      },
     ],
     fileList: [
-      { fieldName: 'authorityLetterFileId', documentLabel: 'Board Resolution / Authority Letter', fileId: 'aaaaaaaa-0000-4000-8000-000000000001', fileName: 'board-resolution.pdf', validUpto: null, isValid: true, comments: null },
-      { fieldName: 'meterTestCertificateFileId', documentLabel: 'Meter Test Certificate (ABT meter)', fileId: 'aaaaaaaa-0000-4000-8000-000000000003', fileName: 'meter.pdf', validUpto: '2026-11-30', isValid: false, comments: 'Expired stamp' },
+      {
+        fieldName: 'authorityLetterFileId',
+        documentLabel: 'Board Resolution / Authority Letter',
+        fileId: 'aaaaaaaa-0000-4000-8000-000000000001',
+        fileName: 'board-resolution.pdf',
+        validUpto: null,
+        isValid: true,
+        comments: null,
+      },
+      {
+        fieldName: 'meterTestCertificateFileId',
+        documentLabel: 'Meter Test Certificate (ABT meter)',
+        fileId: 'aaaaaaaa-0000-4000-8000-000000000003',
+        fileName: 'meter.pdf',
+        validUpto: '2026-11-30',
+        isValid: false,
+        comments: 'Expired stamp',
+      },
     ],
     ...overrides,
   };
@@ -178,8 +223,23 @@ describe('registrationDetailPdf', () => {
 
   it('shows only the visible fields of the entity type and what is not issued yet', async () => {
     const trader: RegistrationDetail = bothEntity(
-      { entityType: 'Trader', status: 'Submitted', statusDescription: 'Pending SLDC verification', registrationNo: null, validFrom: null, expiredOn: null, history: [], fileList: [] },
-      { tradingLicenceNo: 'TL/CERC/17', issuingAuthority: 'CERC', traderCategory: 'II', licenceValidUpto: '2027-03-31', tradingLicenceFileId: null },
+      {
+        entityType: 'Trader',
+        status: 'Submitted',
+        statusDescription: 'Pending SLDC verification',
+        registrationNo: null,
+        validFrom: null,
+        expiredOn: null,
+        history: [],
+        fileList: [],
+      },
+      {
+        tradingLicenceNo: 'TL/CERC/17',
+        issuingAuthority: 'CERC',
+        traderCategory: 'II',
+        licenceValidUpto: '2027-03-31',
+        tradingLicenceFileId: null,
+      },
     );
     const text = textOf(await read(registrationDetailPdf({ detail: trader, generatedAt: GENERATED })));
     expect(text).toContain('Registration of Trader');
@@ -197,10 +257,27 @@ describe('registrationDetailPdf', () => {
 
 describe('registrationComparisonPdf', () => {
   it('lists every field with the previous and the renewal value and marks the changed rows', async () => {
-    const previous = bothEntity({ status: 'Renewed', statusDescription: 'Renewed', registrationNo: 'REG/OA/2025/00003', validFrom: '2025-01-01', expiredOn: '2025-12-31' });
+    const previous = bothEntity({
+      status: 'Renewed',
+      statusDescription: 'Renewed',
+      registrationNo: 'REG/OA/2025/00003',
+      validFrom: '2025-01-01',
+      expiredOn: '2025-12-31',
+    });
     const current = bothEntity(
-      { id: '22222222-2222-4222-8222-222222222222', status: 'Submitted', statusDescription: 'Pending SLDC verification', registrationNo: null, isRenewal: true, previousRegistrationId: previous.id },
-      { contractDemand: 11, units: [{ unitNo: 'U1', name: 'Unit One', capacity: 12.5, commissioningDate: '2015-06-01' }], designation: 'Managing Director' },
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        status: 'Submitted',
+        statusDescription: 'Pending SLDC verification',
+        registrationNo: null,
+        isRenewal: true,
+        previousRegistrationId: previous.id,
+      },
+      {
+        contractDemand: 11,
+        units: [{ unitNo: 'U1', name: 'Unit One', capacity: 12.5, commissioningDate: '2015-06-01' }],
+        designation: 'Managing Director',
+      },
     );
     const pdf = await read(registrationComparisonPdf({ current, previous, generatedAt: GENERATED }));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

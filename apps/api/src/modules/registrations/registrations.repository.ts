@@ -2,36 +2,37 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, ne, notInArray, or, type
 
 import {
   CONSENT_STATUSES,
-  type EntityType,
   REJECTED_STATUSES,
   RENEWABLE_STATUSES,
   type RegistrationListQuery,
   type RegistrationStatus,
-  type Role,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
+import type { EntityType, Role } from '@stoa/shared/account';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
-import { files } from '../files/files.tables';
+import { outer } from '../../platform/db/sql';
+import { filesRepository } from '../files/files.repository';
+import { referenceRepository } from '../reference/reference.repository';
 import { transcoDiscom } from '../reference/reference.tables';
 import { traderAssociations } from '../traders/traders.tables';
+import { usersRepository, type Viewer } from '../users/users.repository';
 import { users } from '../users/users.tables';
 import { registrationActions, registrationFileChecks, registrationNoSeq, registrations } from './registrations.tables';
 
 export type RegistrationRecord = typeof registrations.$inferSelect;
 export type RegistrationInsert = typeof registrations.$inferInsert;
 
-/** The signed-in user with what the record-level scope needs (role, utility and zone). */
-export interface Viewer {
-  id: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  entityType: string | null;
-  entityName: string | null;
-  utilityId: string | null;
-  zone: string | null;
-  isDefaulter: boolean;
-}
+/** The signed-in user with what the record-level scope needs (role, utility and zone): read by usersRepository.viewer. */
+export type { Viewer };
+
+/**
+ * Registration form values that other domains read in SQL, so the form's keys stay in this module:
+ * the representative and e-mail a trader sees of its applicants.
+ */
+export const registrationFormValue = {
+  representativeName: sql<string | null>`${registrations.data}->>'representativeName'`,
+  email: sql<string | null>`${registrations.data}->>'email'`,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const r = registrations;
@@ -46,7 +47,7 @@ function utilityScope(column: typeof r.discomId | typeof r.transcoId, v: Viewer)
   return and(
     ne(r.status, 'Draft'),
     eq(column, v.utilityId),
-    sql`exists (select 1 from ${transcoDiscom} u where u.id = ${column} and u.zone = ${v.zone})`,
+    sql`exists (select 1 from ${transcoDiscom} u where u.id = ${outer(column)} and u.zone = ${v.zone})`,
   )!;
 }
 
@@ -72,37 +73,23 @@ export function scopeOf(v: Viewer): SQL {
   }
 }
 
-const statusList = (statuses: readonly string[]) => sql.join(statuses.map((s) => sql`${s}`), sql`, `);
+const statusList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
 
 /** Whether a renewal of the record is under way (any renewal of it that was not rejected). */
-const hasOpenRenewal = sql<boolean>`exists (select 1 from ${registrations} r2 where r2.previous_registration_id = ${r.id} and r2.status not in (${statusList(REJECTED_STATUSES)}))`;
+const hasOpenRenewal = sql<boolean>`exists (select 1 from ${registrations} r2 where r2.previous_registration_id = ${outer(r.id)} and r2.status not in (${statusList(REJECTED_STATUSES)}))`;
 
 export type ListKind = 'registrations' | 'renewals' | 'all';
 
 export const registrationsRepository = {
-  async viewer(db: DbOrTx, userId: string): Promise<Viewer | undefined> {
-    const [row] = await db
-      .select({
-        id: users.id,
-        role: users.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        entityType: users.entityType,
-        entityName: users.entityName,
-        utilityId: users.utilityId,
-        zone: users.zone,
-        isDefaulter: users.isDefaulter,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row ? { ...row, role: row.role as Role } : undefined;
-  },
+  /** The user as a viewer of records (usersRepository.viewer). */
+  viewer: (db: DbOrTx, userId: string): Promise<Viewer | undefined> => usersRepository.viewer(db, userId),
 
   /** Serialises the submissions of one owner (the one-open-registration rule). */
-  async lockOwner(tx: Tx, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  },
+  lockOwner: (tx: Tx, userId: string): Promise<void> => usersRepository.lock(tx, userId),
 
   async insert(tx: Tx, values: RegistrationInsert): Promise<RegistrationRecord> {
     const [row] = await tx.insert(r).values(values).returning();
@@ -114,7 +101,10 @@ export const registrationsRepository = {
     return row!;
   },
 
-  /** An approved trader renewal takes over the applicants' active associations of the record it renews. */
+  /**
+   * An approved trader renewal takes over the applicants' active associations of the record it renews.
+   * @deprecated the traders' table: use tradersRepository.moveAssociations (kept for callers on other branches).
+   */
   async moveTraderAssociations(tx: Tx, fromRegistrationId: string, toRegistrationId: string): Promise<number> {
     const moved = await tx
       .update(traderAssociations)
@@ -133,7 +123,11 @@ export const registrationsRepository = {
   /** The record if the viewer may see it; with `lock`, locked FOR UPDATE for the transaction. */
   async findVisible(db: DbOrTx, v: Viewer, id: string, opts: { lock?: boolean } = {}): Promise<RegistrationRecord | undefined> {
     if (!UUID.test(id)) return undefined;
-    const q = db.select().from(r).where(and(eq(r.id, id), scopeOf(v))).limit(1);
+    const q = db
+      .select()
+      .from(r)
+      .where(and(eq(r.id, id), scopeOf(v)))
+      .limit(1);
     const [row] = opts.lock ? await q.for('update') : await q;
     return row;
   },
@@ -174,7 +168,8 @@ export const registrationsRepository = {
     const owner = v.role === 'OABusinessUser' || v.role === 'Trader';
     const conds: (SQL | undefined)[] = [scopeOf(v)];
     if (opts.kind === 'registrations') conds.push(eq(r.isRenewal, false));
-    if (opts.kind === 'renewals') conds.push(owner ? or(eq(r.isRenewal, true), inArray(r.status, [...RENEWABLE_STATUSES])) : eq(r.isRenewal, true));
+    if (opts.kind === 'renewals')
+      conds.push(owner ? or(eq(r.isRenewal, true), inArray(r.status, [...RENEWABLE_STATUSES])) : eq(r.isRenewal, true));
     if (opts.entityType) conds.push(eq(r.entityType, opts.entityType));
     if (q.entityType) conds.push(eq(r.entityType, q.entityType));
     if (q.status) conds.push(eq(r.status, q.status));
@@ -197,6 +192,11 @@ export const registrationsRepository = {
           isRenewal: r.isRenewal,
           previousRegistrationId: r.previousRegistrationId,
           hasOpenRenewal,
+          // The entity grid's columns (spec 001 §2) come from the form values and the utilities.
+          data: r.data,
+          validFrom: r.validFrom,
+          discomId: r.discomId,
+          transcoId: r.transcoId,
         })
         .from(r)
         .where(where)
@@ -241,12 +241,20 @@ export const registrationsRepository = {
       .values(values)
       .onConflictDoUpdate({
         target: [registrationFileChecks.registrationId, registrationFileChecks.fieldName],
-        set: { fileId: values.fileId, isValid: values.isValid, comments: values.comments ?? null, checkedBy: values.checkedBy ?? null, checkedOn: values.checkedOn! },
+        set: {
+          fileId: values.fileId,
+          isValid: values.isValid,
+          comments: values.comments ?? null,
+          checkedBy: values.checkedBy ?? null,
+          checkedOn: values.checkedOn!,
+        },
       });
   },
 
   async nextRegistrationNo(tx: Tx): Promise<number> {
-    const res = (await tx.execute(sql`select nextval(${registrationNoSeq.seqName ?? 'registration_no_seq'})::int as n`)) as unknown as { rows: { n: number }[] };
+    const res = (await tx.execute(sql`select nextval(${registrationNoSeq.seqName ?? 'registration_no_seq'})::int as n`)) as unknown as {
+      rows: { n: number }[];
+    };
     return Number(res.rows[0]!.n);
   },
 
@@ -268,38 +276,27 @@ export const registrationsRepository = {
       .orderBy(asc(r.expiredOn));
   },
 
-  /** Enabled users of a role tied to a utility (the DISCOM/TRANSCO users to notify). */
-  async utilityUserIds(db: DbOrTx, utilityId: string, role: Role): Promise<string[]> {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.utilityId, utilityId), eq(users.role, role), eq(users.isEnabled, true)));
-    return rows.map((x) => x.id);
-  },
+  /** Enabled users of a role tied to a utility (usersRepository.enabledIdsOfUtilityRole). */
+  utilityUserIds: (db: DbOrTx, utilityId: string, role: Role): Promise<string[]> =>
+    usersRepository.enabledIdsOfUtilityRole(db, utilityId, role),
 
-  async utilities(db: DbOrTx, opts: { type?: 'TRANSCO' | 'DISCOM'; ids?: string[]; activeOnly?: boolean } = {}) {
-    const conds: SQL[] = [];
-    if (opts.type) conds.push(eq(transcoDiscom.type, opts.type));
-    if (opts.activeOnly) conds.push(eq(transcoDiscom.isActive, true));
-    if (opts.ids) {
-      if (opts.ids.length === 0) return [];
-      conds.push(inArray(transcoDiscom.id, opts.ids));
-    }
-    return db
-      .select({ id: transcoDiscom.id, name: transcoDiscom.name, type: transcoDiscom.type, zone: transcoDiscom.zone })
-      .from(transcoDiscom)
-      .where(and(...conds))
-      .orderBy(asc(transcoDiscom.type), asc(transcoDiscom.name));
-  },
+  /** Utilities (referenceRepository.utilities). */
+  utilities: (db: DbOrTx, opts: { type?: 'TRANSCO' | 'DISCOM'; ids?: string[]; activeOnly?: boolean } = {}) =>
+    referenceRepository.utilities(db, opts),
 
-  /** Stored files by id (name, uploader, owning record). */
-  async filesByIds(db: DbOrTx, ids: string[]) {
-    const valid = ids.filter((id) => UUID.test(id));
-    if (valid.length === 0) return [];
-    return db
-      .select({ id: files.id, originalName: files.originalName, uploadedBy: files.uploadedBy, ownerType: files.ownerType, ownerId: files.ownerId })
-      .from(files)
-      .where(inArray(files.id, valid));
+  /** Stored files by id (filesRepository.findManyByIds). */
+  filesByIds: (db: DbOrTx, ids: string[]) => filesRepository.findManyByIds(db, ids),
+
+  /** Of these element keys (atcElementKey), those that are the injection or drawal substation of a registration past Draft. */
+  async substationKeys(db: DbOrTx, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    // The key in SQL exactly as atcElementKey computes it (trim, collapse spaces, lower case).
+    const keyOf = (text: SQL) => sql`lower(regexp_replace(btrim(${text}), '\\s+', ' ', 'g'))`;
+    const rows = (await db.execute(sql`
+      select distinct k.key from ${registrations} r
+      cross join lateral (values (${keyOf(sql`r.data->>'injectionSubstation'`)}), (${keyOf(sql`r.data->>'drawalSubstation'`)})) as k(key)
+      where r.status <> 'Draft' and k.key in ${keys}`)) as unknown as { rows: { key: string }[] };
+    return rows.rows.map((x) => x.key);
   },
 
   /** Owners of registrations by id. */
@@ -321,7 +318,7 @@ export const registrationsRepository = {
       .from(r)
       .where(
         and(
-          sql`${r.id} in (with recursive chain(id) as (select ${id}::uuid union select x.id from ${registrations} x join chain c on x.previous_registration_id = c.id) select id from chain)`,
+          sql`${outer(r.id)} in (with recursive chain(id) as (select ${id}::uuid union select x.id from ${registrations} x join chain c on x.previous_registration_id = c.id) select id from chain)`,
           scopeOf(v),
         ),
       )

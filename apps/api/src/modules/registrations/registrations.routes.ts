@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 
+import { ENTITY_TYPES } from '@stoa/shared/account';
 import {
-  ENTITY_TYPES,
   getEntityRegistrationEndpoints,
   getEntityRegistrationsEndpoints,
   registrationEndpoints as e,
@@ -11,7 +11,7 @@ import {
   renewEntityRegistrationEndpoints,
   submitEntityRegistrationEndpoints,
   type WorkflowAction,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';

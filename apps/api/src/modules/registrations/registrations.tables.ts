@@ -16,9 +16,13 @@ export const registrationNoSeq = pgSequence('registration_no_seq', { startWith: 
 export const registrations = pgTable(
   'registrations',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     entityType: text().notNull(),
-    ownerUserId: uuid().notNull().references(() => users.id),
+    ownerUserId: uuid()
+      .notNull()
+      .references(() => users.id),
     status: text().notNull(),
     /** Optimistic concurrency: bumped on every change; actions send the version they saw. */
     version: integer().notNull().default(1),
@@ -46,7 +50,9 @@ export const registrations = pgTable(
     index('registrations_discom_idx').on(t.discomId, t.updatedOn),
     index('registrations_transco_idx').on(t.transcoId, t.updatedOn),
     index('registrations_previous_idx').on(t.previousRegistrationId),
-    index('registrations_expiry_idx').on(t.expiredOn).where(sql`status = 'Approved'`),
+    index('registrations_expiry_idx')
+      .on(t.expiredOn)
+      .where(sql`status = 'Approved'`),
   ],
 );
 
@@ -54,8 +60,12 @@ export const registrations = pgTable(
 export const registrationActions = pgTable(
   'registration_actions',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-    registrationId: uuid().notNull().references(() => registrations.id),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id),
     action: text().notNull(),
     fromStatus: text(),
     toStatus: text().notNull(),
@@ -72,9 +82,13 @@ export const registrationActions = pgTable(
 export const registrationFileChecks = pgTable(
   'registration_file_checks',
   {
-    registrationId: uuid().notNull().references(() => registrations.id),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id),
     fieldName: text().notNull(),
-    fileId: uuid().notNull().references(() => files.id),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
     isValid: boolean().notNull(),
     comments: text(),
     checkedBy: uuid().references(() => users.id),

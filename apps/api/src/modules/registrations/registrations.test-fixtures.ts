@@ -4,20 +4,17 @@
  */
 import { eq } from 'drizzle-orm';
 
+import { buildPath, type Endpoint, gstinCheckChar } from '@stoa/shared/common';
+import type { EntityType, Role } from '@stoa/shared/account';
 import {
-  buildPath,
-  type Endpoint,
-  type EntityType,
-  gstinCheckChar,
   type RegistrationDetail,
   registrationDocuments,
   registrationEndpoints,
   type RegistrationStatus,
   renewEntityRegistrationEndpoints,
-  type Role,
   submitEntityRegistrationEndpoints,
   type WorkflowAction,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
 
 import { bearer, createUser, createUtility, login, type TestContext, type TestUser } from '../../../test/build-test-app';
 import { FIXTURES, multipart } from '../../../test/files-fixtures';
@@ -49,7 +46,12 @@ export async function call(
 
 export async function uploadPdf(ctx: TestContext, who: { token: string }, name = 'document.pdf'): Promise<string> {
   const { body, headers } = multipart('uploadedFile', name, FIXTURES.pdf);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Registration', payload: body, headers: { ...headers, ...bearer(who.token) } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/File/Upload?formName=Registration',
+    payload: body,
+    headers: { ...headers, ...bearer(who.token) },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().data.id as string;
 }
@@ -127,7 +129,13 @@ export async function validData(
     acceptTerms: true,
   };
   if (entityType !== 'Trader') {
-    Object.assign(data, { applicantCategory: 'IPP', meterTestCertificateValidUpto: '2099-12-31', acceptMinimumDemand: true, acceptVoltageLevel: true, acceptMetering: true });
+    Object.assign(data, {
+      applicantCategory: 'IPP',
+      meterTestCertificateValidUpto: '2099-12-31',
+      acceptMinimumDemand: true,
+      acceptVoltageLevel: true,
+      acceptMetering: true,
+    });
   }
   if (drawee) {
     Object.assign(data, {
@@ -173,9 +181,14 @@ export async function validData(
 /** Inserts a registration directly in any status (state-machine tests, matrix preparation). */
 export async function insertRegistration(
   ctx: TestContext,
-  values: { ownerUserId: string; entityType: EntityType; status: RegistrationStatus; data?: Record<string, unknown>; discomId?: string | null; transcoId?: string | null } & Partial<
-    typeof registrations.$inferInsert
-  >,
+  values: {
+    ownerUserId: string;
+    entityType: EntityType;
+    status: RegistrationStatus;
+    data?: Record<string, unknown>;
+    discomId?: string | null;
+    transcoId?: string | null;
+  } & Partial<typeof registrations.$inferInsert>,
 ) {
   const data = values.data ?? { entityName: 'Inserted Entity' };
   const [row] = await ctx.database.db
@@ -192,8 +205,17 @@ export async function insertRegistration(
   return row!;
 }
 
-export async function setStatus(ctx: TestContext, id: string, status: RegistrationStatus, extra: Partial<typeof registrations.$inferInsert> = {}) {
-  const [row] = await ctx.database.db.update(registrations).set({ status, statusSince: ctx.clock.now(), ...extra }).where(eq(registrations.id, id)).returning();
+export async function setStatus(
+  ctx: TestContext,
+  id: string,
+  status: RegistrationStatus,
+  extra: Partial<typeof registrations.$inferInsert> = {},
+) {
+  const [row] = await ctx.database.db
+    .update(registrations)
+    .set({ status, statusSince: ctx.clock.now(), ...extra })
+    .where(eq(registrations.id, id))
+    .returning();
   return row!;
 }
 
@@ -220,7 +242,8 @@ export function approvalPath(entityType: EntityType): { by: Reviewer; action: 'F
     steps.push({ by: 'sldc', action: 'Forward', to: 'PendingDISCOMApproval' });
     steps.push({ by: 'discomUser', action: 'Approve', to: entityType === 'BothEntity' ? 'PendingTRANSCOApproval' : 'PendingSTOACheck' });
   }
-  if (entityType === 'InjectingEntity' || entityType === 'BothEntity') steps.push({ by: 'transcoUser', action: 'Approve', to: 'PendingSTOACheck' });
+  if (entityType === 'InjectingEntity' || entityType === 'BothEntity')
+    steps.push({ by: 'transcoUser', action: 'Approve', to: 'PendingSTOACheck' });
   steps.push(
     { by: 'sldc', action: 'Forward', to: 'STOAApproved' },
     { by: 'approver1', action: 'Approve', to: 'SLDCApproverIApproved' },

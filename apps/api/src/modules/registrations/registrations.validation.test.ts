@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ENTITY_TYPES, type EntityType, type FieldError, REGISTRATION_FORMS, validateForm } from '@stoa/shared';
+import { ENTITY_TYPES, type EntityType } from '@stoa/shared/account';
+import type { FieldError } from '@stoa/shared/common';
+import { REGISTRATION_FORMS } from '@stoa/shared/registrations';
+import { validateForm } from '@stoa/shared/forms';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createOwner, createParties, type Parties, type SignedIn, submit, validData, VALID_GSTIN } from './registrations.test-fixtures';
@@ -46,7 +49,13 @@ describe('every field error at once', () => {
   });
 
   it('reports several broken rules of different steps together', async () => {
-    const errors = await errorsOf('BothEntity', { panNo: 'ABCDE1234', contractDemand: 12, auxiliaryConsumption: 60, alertEmails: ['nope'], acceptMetering: false });
+    const errors = await errorsOf('BothEntity', {
+      panNo: 'ABCDE1234',
+      contractDemand: 12,
+      auxiliaryConsumption: 60,
+      alertEmails: ['nope'],
+      acceptMetering: false,
+    });
     expect(errors).toMatchObject({
       panNo: ['PAN is invalid.'],
       contractDemand: ["Contract Demand can't be greater than Sanctioned Load"],
@@ -60,7 +69,9 @@ describe('every field error at once', () => {
 
 describe('generic rules (spec 000 §5)', () => {
   it('auxiliary consumption < installed capacity', async () => {
-    expect((await errorsOf('InjectingEntity', { auxiliaryConsumption: 50 })).auxiliaryConsumption).toEqual(['Auxiliary Consumption should be lower than Installed Capacity']);
+    expect((await errorsOf('InjectingEntity', { auxiliaryConsumption: 50 })).auxiliaryConsumption).toEqual([
+      'Auxiliary Consumption should be lower than Installed Capacity',
+    ]);
   });
 
   it('STOA injection quantum < ex-bus quantum (installed − auxiliary, computed by the server)', async () => {
@@ -70,7 +81,9 @@ describe('generic rules (spec 000 §5)', () => {
   });
 
   it('contract demand ≤ sanctioned load (equal is allowed)', async () => {
-    expect(await errorsOf('DraweeEntity', { contractDemand: 10.01 })).toEqual({ contractDemand: ["Contract Demand can't be greater than Sanctioned Load"] });
+    expect(await errorsOf('DraweeEntity', { contractDemand: 10.01 })).toEqual({
+      contractDemand: ["Contract Demand can't be greater than Sanctioned Load"],
+    });
   });
 
   it('total unit capacity ≤ installed capacity', async () => {
@@ -78,24 +91,40 @@ describe('generic rules (spec 000 §5)', () => {
       { unitNo: 'U1', name: 'Unit 1', capacity: 30, commissioningDate: '2015-01-01' },
       { unitNo: 'U2', name: 'Unit 2', capacity: 20.5, commissioningDate: '2016-01-01' },
     ];
-    expect(await errorsOf('InjectingEntity', { units })).toEqual({ units: ['Total capacity should not be greater than the Installed Capacity (MW)'] });
+    expect(await errorsOf('InjectingEntity', { units })).toEqual({
+      units: ['Total capacity should not be greater than the Installed Capacity (MW)'],
+    });
   });
 
-  it("a combo with Others needs the other value or a given option", async () => {
-    expect(await errorsOf('InjectingEntity', { fuelType: 'other' })).toEqual({ fuelTypeOther: ['Please provide other value or pick from the given'] });
-    expect(await errorsOf('InjectingEntity', {}, ['fuelType'])).toEqual({ fuelType: ['Please provide other value or pick from the given'] });
+  it('a combo with Others needs the other value or a given option', async () => {
+    expect(await errorsOf('InjectingEntity', { fuelType: 'other' })).toEqual({
+      fuelTypeOther: ['Please provide other value or pick from the given'],
+    });
+    expect(await errorsOf('InjectingEntity', {}, ['fuelType'])).toEqual({
+      fuelType: ['Please provide other value or pick from the given'],
+    });
     // Hidden by RE / Non-RE: the conventional type is asked instead.
-    expect(await errorsOf('InjectingEntity', { isRe: 'Non-RE' })).toEqual({ conventionalFuelType: ['Please provide other value or pick from the given'] });
+    expect(await errorsOf('InjectingEntity', { isRe: 'Non-RE' })).toEqual({
+      conventionalFuelType: ['Please provide other value or pick from the given'],
+    });
   });
 
   it('e-mail chips', async () => {
-    expect(await errorsOf('DraweeEntity', { alertEmails: ['ok@example.com', 'not-an-email'] })).toEqual({ alertEmails: ['Please enter a valid email.'] });
+    expect(await errorsOf('DraweeEntity', { alertEmails: ['ok@example.com', 'not-an-email'] })).toEqual({
+      alertEmails: ['Please enter a valid email.'],
+    });
   });
 
   it('numbers: two decimals at most, never negative, numbers only', async () => {
-    expect(await errorsOf('DraweeEntity', { sanctionedLoad: 10.123 })).toEqual({ sanctionedLoad: ['Sanctioned Load allows at most 2 decimal places'] });
-    expect(await errorsOf('DraweeEntity', { stoaDrawlQuantum: -1 })).toEqual({ stoaDrawlQuantum: ['STOA Drawal Quantum must be at least 0'] });
-    expect(await errorsOf('DraweeEntity', { stoaDrawlQuantum: '5e1' })).toEqual({ stoaDrawlQuantum: ['STOA Drawal Quantum must be a number'] });
+    expect(await errorsOf('DraweeEntity', { sanctionedLoad: 10.123 })).toEqual({
+      sanctionedLoad: ['Sanctioned Load allows at most 2 decimal places'],
+    });
+    expect(await errorsOf('DraweeEntity', { stoaDrawlQuantum: -1 })).toEqual({
+      stoaDrawlQuantum: ['STOA Drawal Quantum must be at least 0'],
+    });
+    expect(await errorsOf('DraweeEntity', { stoaDrawlQuantum: '5e1' })).toEqual({
+      stoaDrawlQuantum: ['STOA Drawal Quantum must be a number'],
+    });
   });
 
   it.each([
@@ -119,13 +148,21 @@ describe('options, dates, declarations and documents', () => {
   });
 
   it('dates against today (IST business date of the clock)', async () => {
-    expect(await errorsOf('Trader', { licenceValidUpto: '2026-03-01' })).toEqual({ licenceValidUpto: ['Licence Valid Upto cannot be before Mar 02, 2026'] });
-    expect(await errorsOf('Trader', { dateOfIncorporation: '2026-03-03' })).toEqual({ dateOfIncorporation: ['Date of Incorporation cannot be after Mar 02, 2026'] });
-    expect(await errorsOf('Trader', { dateOfIncorporation: '2026-02-30' })).toEqual({ dateOfIncorporation: ['Date of Incorporation is not a valid date'] });
+    expect(await errorsOf('Trader', { licenceValidUpto: '2026-03-01' })).toEqual({
+      licenceValidUpto: ['Licence Valid Upto cannot be before Mar 02, 2026'],
+    });
+    expect(await errorsOf('Trader', { dateOfIncorporation: '2026-03-03' })).toEqual({
+      dateOfIncorporation: ['Date of Incorporation cannot be after Mar 02, 2026'],
+    });
+    expect(await errorsOf('Trader', { dateOfIncorporation: '2026-02-30' })).toEqual({
+      dateOfIncorporation: ['Date of Incorporation is not a valid date'],
+    });
   });
 
   it('declarations must be ticked', async () => {
-    expect(await errorsOf('DraweeEntity', { acceptMinimumDemand: false })).toEqual({ acceptMinimumDemand: ['The contract demand / capacity applied for is at least 1 MW. must be accepted'] });
+    expect(await errorsOf('DraweeEntity', { acceptMinimumDemand: false })).toEqual({
+      acceptMinimumDemand: ['The contract demand / capacity applied for is at least 1 MW. must be accepted'],
+    });
   });
 
   it('rows of zones and units, with dotted paths', async () => {
@@ -137,12 +174,20 @@ describe('options, dates, declarations and documents', () => {
   });
 
   it('a document field that is not an uploaded file id', async () => {
-    expect(await errorsOf('Trader', { tradingLicenceFileId: 'licence.pdf' })).toEqual({ tradingLicenceFileId: ['Trading Licence: upload the file again'] });
+    expect(await errorsOf('Trader', { tradingLicenceFileId: 'licence.pdf' })).toEqual({
+      tradingLicenceFileId: ['Trading Licence: upload the file again'],
+    });
   });
 
   it('accepts the valid values, keeping only the visible fields (the other value when Others is picked)', async () => {
     const owner = await createOwner(ctx, 'InjectingEntity');
-    const data = await validData(ctx, owner, 'InjectingEntity', { transcoId: parties.transco.id }, { fuelType: 'other', fuelTypeOther: 'Geothermal', conventionalFuelType: 'Coal', unknownKey: 'x' });
+    const data = await validData(
+      ctx,
+      owner,
+      'InjectingEntity',
+      { transcoId: parties.transco.id },
+      { fuelType: 'other', fuelTypeOther: 'Geothermal', conventionalFuelType: 'Coal', unknownKey: 'x' },
+    );
     const res = await submit(ctx, owner, 'InjectingEntity', { data });
     expect(res.statusCode, res.body).toBe(200);
     const stored = res.json().data.data as Record<string, unknown>;

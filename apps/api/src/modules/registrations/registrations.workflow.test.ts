@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ENTITY_TYPES, type EntityType, type Role, ROLES } from '@stoa/shared/account';
 import {
-  ENTITY_TYPES,
-  type EntityType,
   findTransition,
   REGISTRATION_STATUSES,
   REGISTRATION_TRANSITIONS,
   type RegistrationStatus,
-  type Role,
-  ROLES,
   submitEntityRegistrationEndpoints,
   workflowActionRoles,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import {
@@ -90,7 +87,10 @@ describe('the transition table', () => {
       const seen = new Set<RegistrationStatus>();
       while (status !== 'Approved' && !seen.has(status)) {
         seen.add(status);
-        const next = REGISTRATION_TRANSITIONS.find((x) => x.from === status && (x.action === 'Forward' || x.action === 'Approve') && (!x.entityTypes || x.entityTypes.includes(type)));
+        const next = REGISTRATION_TRANSITIONS.find(
+          (x) =>
+            x.from === status && (x.action === 'Forward' || x.action === 'Approve') && (!x.entityTypes || x.entityTypes.includes(type)),
+        );
         expect(next, `${type} from ${status}`).toBeDefined();
         status = next!.to;
       }
@@ -107,7 +107,10 @@ describe.each(ENTITY_TYPES)('%s', (t) => {
         const row = await setStatus(ctx, id, status);
         const transition = findTransition({ status, entityType: t }, action, role);
         const expected = !workflowActionRoles(action).includes(role) ? 403 : !sees(role, status, t) ? 404 : transition ? 200 : 409;
-        const res = await call(ctx, ACTION_ENDPOINTS[action], byRole[role], { params: { id, type: t }, body: { version: row.version, remarks: 'Reason given' } });
+        const res = await call(ctx, ACTION_ENDPOINTS[action], byRole[role], {
+          params: { id, type: t },
+          body: { version: row.version, remarks: 'Reason given' },
+        });
         expect(res.statusCode, `${action} by ${role}: ${res.body}`).toBe(expected);
         if (expected === 200) {
           expect(res.json().data.status).toBe(transition!.to);

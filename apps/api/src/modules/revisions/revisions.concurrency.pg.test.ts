@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RevisionDetail, revisionEndpoints as e } from '@stoa/shared';
+import { type RevisionDetail, revisionEndpoints as e } from '@stoa/shared/revisions';
 
 import type { TestContext } from '../../../test/build-test-app';
 import { twoInstances } from '../../../test/two-instances';
@@ -51,7 +51,11 @@ describe('concurrent revision decisions on PostgreSQL', () => {
       const results = await Promise.all([decide(a, sldcA, e.approve, rev.id, 1), decide(b, sldcB, e.approve, rev.id, 1)]);
       expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([200, 409]);
       expect(await a.database.db.select().from(scheduleVersions).where(eq(scheduleVersions.applicationId, app.id))).toHaveLength(2);
-      expect((await a.database.db.select().from(revisionActions).where(eq(revisionActions.revisionId, rev.id))).filter((x) => x.action === 'Approve')).toHaveLength(1);
+      expect(
+        (await a.database.db.select().from(revisionActions).where(eq(revisionActions.revisionId, rev.id))).filter(
+          (x) => x.action === 'Approve',
+        ),
+      ).toHaveLength(1);
     }
   });
 
@@ -69,7 +73,10 @@ describe('concurrent revision decisions on PostgreSQL', () => {
     const first = await requested(applicant, app.id, { fromTimeBlock: '10:00', toTimeBlock: '12:00', revisedRequirement: '8' });
     const second = await requested(applicant, app.id, { fromTimeBlock: '12:00', toTimeBlock: '14:00', revisedRequirement: '6' });
     const results = await Promise.all([decide(a, sldcA, e.approve, first.id, 1), decide(b, sldcB, e.approve, second.id, 1)]);
-    expect(results.map((r) => r.statusCode), results.map((r) => r.body).join('\n')).toEqual([200, 200]);
+    expect(
+      results.map((r) => r.statusCode),
+      results.map((r) => r.body).join('\n'),
+    ).toEqual([200, 200]);
     const versions = await a.database.db.select().from(scheduleVersions).where(eq(scheduleVersions.applicationId, app.id));
     expect(versions.map((v) => v.versionNo).sort()).toEqual([0, 1, 2]);
     const day = (await grantedDays(a, app.id)).get('2026-07-13')!;

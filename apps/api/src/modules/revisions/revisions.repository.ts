@@ -1,16 +1,27 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { REVISABLE_APPLICATION_STATUSES, type RevisionListQuery, type ScheduleVersionSource } from '@stoa/shared';
+import { REVISABLE_APPLICATION_STATUSES, type RevisionListQuery, type ScheduleVersionSource } from '@stoa/shared/revisions';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { scopeOf } from '../applications/applications.repository';
-import { applicationDays, applications } from '../applications/applications.tables';
+import { applications } from '../applications/applications.tables';
 import { curtailments } from '../curtailment/curtailment.tables';
 import type { Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
 import { users } from '../users/users.tables';
-import { type RevisionInsert, type RevisionRecord, revisionActions, revisionNoSeq, revisionRows, revisions, scheduleVersionDays, scheduleVersions } from './revisions.tables';
+import {
+  type RevisionInsert,
+  type RevisionRecord,
+  revisionActions,
+  revisionNoSeq,
+  revisionRows,
+  revisions,
+  scheduleVersionDays,
+  scheduleVersions,
+} from './revisions.tables';
+
+export type { RevisionRecord } from './revisions.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const r = revisions;
@@ -27,7 +38,9 @@ export interface RevisionRowValues {
 
 export const revisionsRepository = {
   async nextRevisionNo(tx: Tx): Promise<number> {
-    const res = (await tx.execute(sql`select nextval(${revisionNoSeq.seqName ?? 'revision_no_seq'})::int as n`)) as unknown as { rows: { n: number }[] };
+    const res = (await tx.execute(sql`select nextval(${revisionNoSeq.seqName ?? 'revision_no_seq'})::int as n`)) as unknown as {
+      rows: { n: number }[];
+    };
     return Number(res.rows[0]!.n);
   },
 
@@ -86,13 +99,21 @@ export const revisionsRepository = {
   // ---- schedule versions ----
 
   async latestVersionNo(db: DbOrTx, applicationId: string): Promise<number | null> {
-    const [row] = await db.select({ n: max(scheduleVersions.versionNo) }).from(scheduleVersions).where(eq(scheduleVersions.applicationId, applicationId));
+    const [row] = await db
+      .select({ n: max(scheduleVersions.versionNo) })
+      .from(scheduleVersions)
+      .where(eq(scheduleVersions.applicationId, applicationId));
     return row?.n ?? null;
   },
 
   async insertVersion(tx: Tx, values: typeof scheduleVersions.$inferInsert, days: ReadonlyMap<string, ArrayLike<number>>): Promise<void> {
     await tx.insert(scheduleVersions).values(values);
-    const rows = [...days].map(([day, granted]) => ({ applicationId: values.applicationId, versionNo: values.versionNo, day, granted: Array.from(granted) }));
+    const rows = [...days].map(([day, granted]) => ({
+      applicationId: values.applicationId,
+      versionNo: values.versionNo,
+      day,
+      granted: Array.from(granted),
+    }));
     for (let i = 0; i < rows.length; i += 100) await tx.insert(scheduleVersionDays).values(rows.slice(i, i + 100));
   },
 
@@ -114,17 +135,16 @@ export const revisionsRepository = {
         .leftJoin(curtailments, eq(curtailments.id, scheduleVersions.curtailmentId))
         .where(eq(scheduleVersions.applicationId, applicationId))
         .orderBy(asc(scheduleVersions.versionNo)),
-      db.select().from(scheduleVersionDays).where(eq(scheduleVersionDays.applicationId, applicationId)).orderBy(asc(scheduleVersionDays.versionNo), asc(scheduleVersionDays.day)),
+      db
+        .select()
+        .from(scheduleVersionDays)
+        .where(eq(scheduleVersionDays.applicationId, applicationId))
+        .orderBy(asc(scheduleVersionDays.versionNo), asc(scheduleVersionDays.day)),
     ]);
-    return heads.map((h) => ({ ...h, days: days.filter((d) => d.versionNo === h.versionNo).map((d) => ({ day: d.day, granted: d.granted })) }));
-  },
-
-  /** Writes the granted values of one application-day (the revised schedule). */
-  async setGranted(tx: Tx, applicationId: string, day: string, granted: ArrayLike<number>): Promise<void> {
-    await tx
-      .update(applicationDays)
-      .set({ granted: Array.from(granted) })
-      .where(and(eq(applicationDays.applicationId, applicationId), eq(applicationDays.day, day)));
+    return heads.map((h) => ({
+      ...h,
+      days: days.filter((d) => d.versionNo === h.versionNo).map((d) => ({ day: d.day, granted: d.granted })),
+    }));
   },
 
   // ---- lists ----
@@ -238,7 +258,19 @@ export interface ScheduleVersionChange {
 export async function recordScheduleVersion(tx: Tx, change: ScheduleVersionChange): Promise<{ previous: number; versionNo: number }> {
   const latest = await revisionsRepository.latestVersionNo(tx, change.applicationId);
   if (latest === null) {
-    await revisionsRepository.insertVersion(tx, { applicationId: change.applicationId, versionNo: 0, source: 'Approval', revisionId: null, curtailmentId: null, createdByUserId: null, createdAt: change.approvedAt }, change.before);
+    await revisionsRepository.insertVersion(
+      tx,
+      {
+        applicationId: change.applicationId,
+        versionNo: 0,
+        source: 'Approval',
+        revisionId: null,
+        curtailmentId: null,
+        createdByUserId: null,
+        createdAt: change.approvedAt,
+      },
+      change.before,
+    );
   }
   const versionNo = (latest ?? 0) + 1;
   await revisionsRepository.insertVersion(

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { type CurtailmentDetail, curtailmentEndpoints, displayDate, enRevisions, type RevisionDetail, revisionEndpoints as e } from '@stoa/shared';
+import { type CurtailmentDetail, curtailmentEndpoints } from '@stoa/shared/curtailment';
+import { displayDate } from '@stoa/shared/forms';
+import { enRevisions } from '@stoa/shared/messages';
+import { type RevisionDetail, revisionEndpoints as e } from '@stoa/shared/revisions';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { applications } from '../applications/applications.tables';
@@ -61,7 +64,14 @@ describe('GetCurrentSchedule and GetRevisableApplications', () => {
     const res = await call(ctx, e.getCurrentSchedule, applicant, { params: { applicationId: app.id } });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ applicationNo: app.applicationNo, status: 'Approved', currentVersion: 0, leadBlocks: 4, effective: { date: '2026-07-10', block: 44, time: '10:45' }, revisable: true });
+    expect(data).toMatchObject({
+      applicationNo: app.applicationNo,
+      status: 'Approved',
+      currentVersion: 0,
+      leadBlocks: 4,
+      effective: { date: '2026-07-10', block: 44, time: '10:45' },
+      revisable: true,
+    });
     expect(data.days.map((d: { date: string }) => d.date)).toEqual(['2026-07-12', '2026-07-13']);
     expect(data.days[0].granted[40]).toBe('10.00');
     expect(data.days[0].granted[56]).toBe('0.00');
@@ -69,7 +79,9 @@ describe('GetCurrentSchedule and GetRevisableApplications', () => {
     const list = await call(ctx, e.getRevisableApplications, applicant, { query: { pageNumber: '1', pageSize: '10' } });
     expect(list.json().data).toMatchObject({ dataCount: 1, applicationList: [{ id: app.id, status: 'Approved' }] });
     const other = await signIn(ctx, 'OABusinessUser');
-    expect((await call(ctx, e.getRevisableApplications, other, { query: { pageNumber: '1', pageSize: '10' } })).json().data.dataCount).toBe(0);
+    expect((await call(ctx, e.getRevisableApplications, other, { query: { pageNumber: '1', pageSize: '10' } })).json().data.dataCount).toBe(
+      0,
+    );
     expect((await call(ctx, e.getCurrentSchedule, other, { params: { applicationId: app.id } })).statusCode).toBe(404);
   });
 
@@ -91,9 +103,26 @@ describe('Request', () => {
     const res = await requestRevision(applicant, app.id);
     expect(res.statusCode, res.body).toBe(200);
     const d = detailOf(res);
-    expect(d).toMatchObject({ status: 'Requested', statusDescription: 'Pending SLDC approval', version: 1, effective: { date: '2026-07-10', block: 44 }, scheduleVersion: 1, remarks: 'Generator outage', allowedActions: [] });
+    expect(d).toMatchObject({
+      status: 'Requested',
+      statusDescription: 'Pending SLDC approval',
+      version: 1,
+      effective: { date: '2026-07-10', block: 44 },
+      scheduleVersion: 1,
+      remarks: 'Generator outage',
+      allowedActions: [],
+    });
     expect(d.revisionNo).toMatch(/^REV\/2026\/\d{6}$/);
-    expect(d.revisionList).toEqual([{ rowNo: 1, oaFromDate: '2026-07-13', oaToDate: '2026-07-13', fromTimeBlock: '10:00', toTimeBlock: '12:00', revisedRequirement: '6.00' }]);
+    expect(d.revisionList).toEqual([
+      {
+        rowNo: 1,
+        oaFromDate: '2026-07-13',
+        oaToDate: '2026-07-13',
+        fromTimeBlock: '10:00',
+        toTimeBlock: '12:00',
+        revisedRequirement: '6.00',
+      },
+    ]);
     expect(d.versions).toHaveLength(1);
     const proposed13 = d.proposed!.find((x) => x.date === '2026-07-13')!;
     expect(proposed13.granted.slice(40, 48)).toEqual(Array(8).fill('6.00'));
@@ -104,7 +133,10 @@ describe('Request', () => {
     // Nothing applied yet.
     expect((await grantedDays(ctx, app.id)).get('2026-07-13')![40]).toBe(1000);
     expect(await messagesOf(sldc.id)).toContain(enRevisions.notifications.requested(d.revisionNo, app.applicationNo));
-    const [audit] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, d.id), eq(auditLog.action, 'REVISION_REQUESTED')));
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, d.id), eq(auditLog.action, 'REVISION_REQUESTED')));
     expect(audit).toBeDefined();
   });
 
@@ -123,7 +155,9 @@ describe('Request', () => {
       'revisionList.2.oaToDate': [R.outsidePeriod(displayDate('2026-07-10'), displayDate('2026-07-13'))],
     });
     // Same day from the effective block on is allowed.
-    const ok = await requestRevision(applicant, app.id, [{ oaFromDate: '2026-07-10', oaToDate: '2026-07-10', fromTimeBlock: '10:45', toTimeBlock: '11:00', revisedRequirement: '5' }]);
+    const ok = await requestRevision(applicant, app.id, [
+      { oaFromDate: '2026-07-10', oaToDate: '2026-07-10', fromTimeBlock: '10:45', toTimeBlock: '11:00', revisedRequirement: '5' },
+    ]);
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -139,7 +173,7 @@ describe('Request', () => {
     expect(res.json().message).toBe(E.notRevisable);
   });
 
-  it("the trader who filed the application may request; the applicant is told", async () => {
+  it('the trader who filed the application may request; the applicant is told', async () => {
     const { user: trader } = await approvedTrader(ctx);
     const applicant = await signIn(ctx, 'OABusinessUser');
     const app = await approvedApplication(ctx, { applicantUserId: applicant.id, createdByUserId: trader.id });
@@ -170,16 +204,31 @@ describe('Approve and Reject (SLDC business user)', () => {
   it('approval writes the revised values from the effective block as version 1 (v0 kept), with figures, history, audit and notices', async () => {
     const { applicant, app } = await applicantWithApplication();
     // 12 July 10:00–11:00 (blocks 41–44) to 0: blocks 41–43 lie within 2 days (192 blocks) of 10 July block 44, block 44 is the 192nd after.
-    const made = detailOf(await requestRevision(applicant, app.id, [{ oaFromDate: '2026-07-12', oaToDate: '2026-07-12', fromTimeBlock: '10:00', toTimeBlock: '11:00', revisedRequirement: '0' }]));
+    const made = detailOf(
+      await requestRevision(applicant, app.id, [
+        { oaFromDate: '2026-07-12', oaToDate: '2026-07-12', fromTimeBlock: '10:00', toTimeBlock: '11:00', revisedRequirement: '0' },
+      ]),
+    );
     const view = await call(ctx, e.get, sldc, { params: { revisionId: made.id, applicationId: app.id } });
     expect(detailOf(view).allowedActions).toEqual(['Approve', 'Reject']);
-    expect(detailOf(await call(ctx, e.get, approver1, { params: { revisionId: made.id, applicationId: app.id } })).allowedActions).toEqual([]);
+    expect(detailOf(await call(ctx, e.get, approver1, { params: { revisionId: made.id, applicationId: app.id } })).allowedActions).toEqual(
+      [],
+    );
 
     ctx.clock.advance(60_000);
     const res = await decide(e.approve, made.id, made.version, 'Ok');
     expect(res.statusCode, res.body).toBe(200);
     const d = detailOf(res);
-    expect(d).toMatchObject({ status: 'Approved', version: 2, scheduleVersion: 1, reducedMwh: '10.00', retainedMwh: '7.50', releasedMwh: '2.50', proposed: null, allowedActions: [] });
+    expect(d).toMatchObject({
+      status: 'Approved',
+      version: 2,
+      scheduleVersion: 1,
+      reducedMwh: '10.00',
+      retainedMwh: '7.50',
+      releasedMwh: '2.50',
+      proposed: null,
+      allowedActions: [],
+    });
     expect(d.versions.map((v) => [v.versionNo, v.source, v.revisionNo, v.curtailmentNo, v.totalMwh])).toEqual([
       [0, 'Approval', null, null, '80.00'],
       [1, 'Revision', made.revisionNo, null, '70.00'],
@@ -194,8 +243,15 @@ describe('Approve and Reject (SLDC business user)', () => {
     expect((await readApplication(ctx, app.id)).version).toBe(app.version + 1);
     const audits = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, made.id))).map((a) => a.action);
     expect(audits).toEqual(expect.arrayContaining(['REVISION_REQUESTED', 'REVISION_APPROVED']));
-    expect((await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, app.id), eq(auditLog.action, 'APPLICATION_SCHEDULE_REVISED'))))).toHaveLength(1);
-    expect(await messagesOf(applicant.id)).toContain(enRevisions.notifications.decided(made.revisionNo, app.applicationNo, 'Approved', 'Ok'));
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, app.id), eq(auditLog.action, 'APPLICATION_SCHEDULE_REVISED'))),
+    ).toHaveLength(1);
+    expect(await messagesOf(applicant.id)).toContain(
+      enRevisions.notifications.decided(made.revisionNo, app.applicationNo, 'Approved', 'Ok'),
+    );
 
     // The applicant sees the new version; the same approval again is stale.
     const seen = await call(ctx, e.get, applicant, { params: { revisionId: made.id, applicationId: app.id } });
@@ -216,13 +272,26 @@ describe('Approve and Reject (SLDC business user)', () => {
     const { applicant, app } = await applicantWithApplication([scheduleRow({ oaFromDate: '2026-08-03', oaToDate: '2026-08-04' })]);
     await setMargin(ctx, '2026-08-04', 'Anand 132 kV', 5000);
     // Before any change the detail shows the schedule as approved as v0.
-    const made = detailOf(await requestRevision(applicant, app.id, [{ oaFromDate: '2026-08-04', oaToDate: '2026-08-04', fromTimeBlock: '12:00', toTimeBlock: '14:00', revisedRequirement: '6' }]));
+    const made = detailOf(
+      await requestRevision(applicant, app.id, [
+        { oaFromDate: '2026-08-04', oaToDate: '2026-08-04', fromTimeBlock: '12:00', toTimeBlock: '14:00', revisedRequirement: '6' },
+      ]),
+    );
     expect(made.versions.map((v) => [v.versionNo, v.source])).toEqual([[0, 'Approval']]);
     expect(made.scheduleVersion).toBe(1);
 
     // The SLDC curtails 4 MW of 4 August 10:00–11:00: the schedule's v1, from the curtailment.
     const cut = await call(ctx, curtailmentEndpoints.create, sldc, {
-      body: { element: 'Anand 132 kV', curtailmentDate: '2026-08-04', fromTimeBlock: '10:00', toTimeBlock: '11:00', basis: 'Reduction', quantum: '4', cause: 'Other', remarks: 'Line outage' },
+      body: {
+        element: 'Anand 132 kV',
+        curtailmentDate: '2026-08-04',
+        fromTimeBlock: '10:00',
+        toTimeBlock: '11:00',
+        basis: 'Reduction',
+        quantum: '4',
+        cause: 'Other',
+        remarks: 'Line outage',
+      },
     });
     expect(cut.statusCode, cut.body).toBe(200);
     const curtailment = cut.json().data as CurtailmentDetail;
@@ -261,12 +330,18 @@ describe('Approve and Reject (SLDC business user)', () => {
     expect((await grantedDays(ctx, app.id)).get('2026-07-13')![40]).toBe(1000);
     expect(await ctx.database.db.select().from(scheduleVersions).where(eq(scheduleVersions.applicationId, app.id))).toHaveLength(0);
     expect(await ctx.database.db.select().from(revisionActions).where(eq(revisionActions.revisionId, made.id))).toHaveLength(2);
-    expect(await messagesOf(applicant.id)).toContain(enRevisions.notifications.decided(made.revisionNo, app.applicationNo, 'Rejected', 'Grid constraint'));
+    expect(await messagesOf(applicant.id)).toContain(
+      enRevisions.notifications.decided(made.revisionNo, app.applicationNo, 'Rejected', 'Grid constraint'),
+    );
   });
 
   it('approval re-checks against the clock: once the effective block has passed, 422 and nothing applied', async () => {
     const { applicant, app } = await applicantWithApplication([scheduleRow({ oaFromDate: '2026-07-10', oaToDate: '2026-07-10' })]);
-    const made = detailOf(await requestRevision(applicant, app.id, [{ oaFromDate: '2026-07-10', oaToDate: '2026-07-10', fromTimeBlock: '11:00', toTimeBlock: '12:00', revisedRequirement: '4' }]));
+    const made = detailOf(
+      await requestRevision(applicant, app.id, [
+        { oaFromDate: '2026-07-10', oaToDate: '2026-07-10', fromTimeBlock: '11:00', toTimeBlock: '12:00', revisedRequirement: '4' },
+      ]),
+    );
     ctx.clock.set(new Date('2026-07-10T10:50:00+05:30')); // block 44: effective now 11:30
     const later = await signIn(ctx, 'SLDCBusinessUser'); // access tokens last 15 minutes of the clock
     const res = await decide(e.approve, made.id, made.version, '', later);
@@ -294,17 +369,41 @@ describe('Approve and Reject (SLDC business user)', () => {
       ctx.clock.advance(1000);
       ids.push(detailOf(await requestRevision(applicant, app.id, [{ revisedRequirement: String(9 - i) }])).id);
     }
-    const page1 = await call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10', applicationNo: app.applicationNo, status: 'Requested' } });
+    const page1 = await call(ctx, e.getAll, sldc, {
+      query: { pageNumber: '1', pageSize: '10', applicationNo: app.applicationNo, status: 'Requested' },
+    });
     expect(page1.statusCode, page1.body).toBe(200);
     expect(page1.json().data.dataCount).toBe(3);
     expect(page1.json().data.revisionList.map((r: { id: string }) => r.id)).toEqual([...ids].reverse());
-    expect(page1.json().data.revisionList[0]).toMatchObject({ applicationNo: app.applicationNo, status: { status: 'Requested', statusDescription: 'Pending SLDC approval' }, effectiveDate: '2026-07-10', effectiveTime: '10:45', reducedMwh: '6.00', scheduleVersion: null });
+    expect(page1.json().data.revisionList[0]).toMatchObject({
+      applicationNo: app.applicationNo,
+      status: { status: 'Requested', statusDescription: 'Pending SLDC approval' },
+      effectiveDate: '2026-07-10',
+      effectiveTime: '10:45',
+      reducedMwh: '6.00',
+      scheduleVersion: null,
+    });
     await decide(e.reject, ids[0]!, 1, 'no');
-    const approvedOnly = await call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10', applicationNo: app.applicationNo, status: 'Rejected' } });
+    const approvedOnly = await call(ctx, e.getAll, sldc, {
+      query: { pageNumber: '1', pageSize: '10', applicationNo: app.applicationNo, status: 'Rejected' },
+    });
     expect(approvedOnly.json().data.revisionList.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
     const stranger = await signIn(ctx, 'OABusinessUser');
-    expect((await call(ctx, e.getAppliedRevisions, stranger, { query: { pageNumber: '1', pageSize: '10' } })).json().data.dataCount).toBe(0);
+    expect((await call(ctx, e.getAppliedRevisions, stranger, { query: { pageNumber: '1', pageSize: '10' } })).json().data.dataCount).toBe(
+      0,
+    );
     expect((await call(ctx, e.get, stranger, { params: { revisionId: ids[0]!, applicationId: app.id } })).statusCode).toBe(404);
     expect((await call(ctx, e.getAll, applicant, { query: { pageNumber: '1', pageSize: '10' } })).statusCode).toBe(403);
+  });
+});
+
+describe('date filters', () => {
+  it('a date in year 0000 is a 400 naming the field, not a 500 (found by the contract fuzz)', async () => {
+    const res = await call(ctx, e.getAll, sldc, { query: { pageNumber: '1', pageSize: '10', toDate: '0000-01-01' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorResponse: [{ fieldName: 'toDate', errorMessages: ['Enter a valid date (DD/MM/YYYY).'] }],
+    });
   });
 });

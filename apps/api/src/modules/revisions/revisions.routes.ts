@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { revisionEndpoints as e } from '@stoa/shared';
+import { revisionEndpoints as e } from '@stoa/shared/revisions';
 
 import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-import type { RevisionStatus, ScheduleVersionSource } from '@stoa/shared';
+import type { RevisionStatus, ScheduleVersionSource } from '@stoa/shared/revisions';
 
 import { applications } from '../applications/applications.tables';
 import { curtailments } from '../curtailment/curtailment.tables';
@@ -19,7 +33,9 @@ export const revisionNoSeq = pgSequence('revision_no_seq', { startWith: 1 });
 export const revisions = pgTable(
   'revisions',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     revisionNo: text().notNull(),
     applicationId: uuid()
       .notNull()
@@ -119,8 +135,15 @@ export const scheduleVersionDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.versionNo, t.day] }),
-    foreignKey({ columns: [t.applicationId, t.versionNo], foreignColumns: [scheduleVersions.applicationId, scheduleVersions.versionNo], name: 'schedule_version_days_version_fk' }).onDelete('cascade'),
-    check('schedule_version_days_granted_ck', sql`cardinality(${t.granted}) = 96 and array_position(${t.granted}, null) is null and 0 <= all(${t.granted})`),
+    foreignKey({
+      columns: [t.applicationId, t.versionNo],
+      foreignColumns: [scheduleVersions.applicationId, scheduleVersions.versionNo],
+      name: 'schedule_version_days_version_fk',
+    }).onDelete('cascade'),
+    check(
+      'schedule_version_days_granted_ck',
+      sql`cardinality(${t.granted}) = 96 and array_position(${t.granted}, null) is null and 0 <= all(${t.granted})`,
+    ),
   ],
 );
 
@@ -128,7 +151,9 @@ export const scheduleVersionDays = pgTable(
 export const revisionActions = pgTable(
   'revision_actions',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     revisionId: uuid()
       .notNull()
       .references(() => revisions.id),

@@ -10,7 +10,14 @@ import { approvedParty, insertApplication, type Row } from '../applications/appl
 import { applicationDays } from '../applications/applications.tables';
 
 /** A schedule row of `mw` MW over [from, to] on the dates (defaults: 12–13 July 2026, 10:00–14:00, 10 MW). */
-export const scheduleRow = (over: Partial<Row> = {}): Row => ({ oaFromDate: '2026-07-12', oaToDate: '2026-07-13', fromTimeBlock: '10:00', toTimeBlock: '14:00', oaRequirement: '10', ...over });
+export const scheduleRow = (over: Partial<Row> = {}): Row => ({
+  oaFromDate: '2026-07-12',
+  oaToDate: '2026-07-13',
+  fromTimeBlock: '10:00',
+  toTimeBlock: '14:00',
+  oaRequirement: '10',
+  ...over,
+});
 
 /**
  * An `Approved` application (granted = requested) of an applicant; `createdByUserId` a trader who
@@ -39,7 +46,14 @@ export async function approvedApplication(
 export function revisionBody(applicationId: string, rows: Record<string, unknown>[] = [{}], remarks?: string) {
   return {
     applicationId,
-    revisionList: rows.map((r) => ({ oaFromDate: '2026-07-13', oaToDate: '2026-07-13', fromTimeBlock: '10:00', toTimeBlock: '12:00', revisedRequirement: '6', ...r })),
+    revisionList: rows.map((r) => ({
+      oaFromDate: '2026-07-13',
+      oaToDate: '2026-07-13',
+      fromTimeBlock: '10:00',
+      toTimeBlock: '12:00',
+      revisedRequirement: '6',
+      ...r,
+    })),
     ...(remarks ? { remarks } : {}),
   };
 }

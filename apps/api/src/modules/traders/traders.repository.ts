@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, min, notExists, type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../platform/db/client';
+import { registrationFormValue } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
 import { users } from '../users/users.tables';
 import { traderAssociations } from './traders.tables';
@@ -29,19 +30,34 @@ export type TraderAssociationRow = typeof traderAssociations.$inferSelect;
  * directly: a trader is known by its Trader registration, an applicant by its user.
  */
 export const tradersRepository = {
-  /** Traders with an approved registration, by name. */
-  async findApprovedTraders(db: DbOrTx) {
+  /** Traders with an approved registration that the applicant has not added yet, by name. */
+  async findApprovedTraders(db: DbOrTx, applicantUserId: string) {
+    const alreadyAdded = db
+      .select({ id: traderAssociations.id })
+      .from(traderAssociations)
+      .where(
+        and(
+          eq(traderAssociations.traderRegistrationId, registrations.id),
+          eq(traderAssociations.applicantUserId, applicantUserId),
+          isNull(traderAssociations.deletedOn),
+        ),
+      );
     return db
       .select({ id: registrations.id, description: registrations.entityName })
       .from(registrations)
-      .where(and(eq(registrations.entityType, 'Trader'), eq(registrations.status, 'Approved')))
+      .where(and(eq(registrations.entityType, 'Trader'), eq(registrations.status, 'Approved'), notExists(alreadyAdded)))
       .orderBy(asc(registrations.entityName), asc(registrations.id));
   },
 
   /** A Trader registration (any status), or undefined. */
   async findTraderRegistration(db: DbOrTx, id: string) {
     const [row] = await db
-      .select({ id: registrations.id, status: registrations.status, entityName: registrations.entityName, ownerUserId: registrations.ownerUserId })
+      .select({
+        id: registrations.id,
+        status: registrations.status,
+        entityName: registrations.entityName,
+        ownerUserId: registrations.ownerUserId,
+      })
       .from(registrations)
       .where(and(eq(registrations.id, id), eq(registrations.entityType, 'Trader')))
       .limit(1);
@@ -52,7 +68,10 @@ export const tradersRepository = {
    * Adds the association unless an active one exists. The unique partial index decides between
    * concurrent adds: the loser inserts nothing and gets undefined.
    */
-  async insertAssociation(db: DbOrTx, values: { applicantUserId: string; traderRegistrationId: string; entityName: string; createdOn: Date }) {
+  async insertAssociation(
+    db: DbOrTx,
+    values: { applicantUserId: string; traderRegistrationId: string; entityName: string; createdOn: Date },
+  ) {
     const [row] = await db.insert(traderAssociations).values(values).onConflictDoNothing().returning();
     return row;
   },
@@ -62,7 +81,9 @@ export const tradersRepository = {
     const [row] = await db
       .select()
       .from(traderAssociations)
-      .where(and(eq(traderAssociations.id, id), eq(traderAssociations.applicantUserId, applicantUserId), isNull(traderAssociations.deletedOn)))
+      .where(
+        and(eq(traderAssociations.id, id), eq(traderAssociations.applicantUserId, applicantUserId), isNull(traderAssociations.deletedOn)),
+      )
       .limit(1)
       .for('update');
     return row;
@@ -71,6 +92,16 @@ export const tradersRepository = {
   async softDelete(db: DbOrTx, id: string, deletedOn: Date): Promise<TraderAssociationRow> {
     const [row] = await db.update(traderAssociations).set({ deletedOn }).where(eq(traderAssociations.id, id)).returning();
     return row!;
+  },
+
+  /** The applicants' active associations with one trader registration move to another (an approved renewal); returns how many. */
+  async moveAssociations(db: DbOrTx, fromRegistrationId: string, toRegistrationId: string): Promise<number> {
+    const moved = await db
+      .update(traderAssociations)
+      .set({ traderRegistrationId: toRegistrationId })
+      .where(and(eq(traderAssociations.traderRegistrationId, fromRegistrationId), sql`${traderAssociations.deletedOn} IS NULL`))
+      .returning({ id: traderAssociations.id });
+    return moved.length;
   },
 
   /** The applicant's active traders with their registration, newest first, one page. */
@@ -103,7 +134,13 @@ export const tradersRepository = {
     const rows = await db
       .select({ id: registrations.id })
       .from(registrations)
-      .where(and(eq(registrations.ownerUserId, userId), eq(registrations.entityType, 'Trader'), inArray(registrations.status, TRADER_STATUSES_WITH_APPLICANTS)));
+      .where(
+        and(
+          eq(registrations.ownerUserId, userId),
+          eq(registrations.entityType, 'Trader'),
+          inArray(registrations.status, TRADER_STATUSES_WITH_APPLICANTS),
+        ),
+      );
     return rows.map((r) => r.id);
   },
 
@@ -121,13 +158,21 @@ export const tradersRepository = {
     const conditions: SQL[] = [
       eq(registrations.status, 'Approved'),
       sql`${registrations.entityType} <> 'Trader'`,
-      exists(db.select({ one: sql`1` }).from(traderAssociations).where(active)),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(traderAssociations)
+          .where(active),
+      ),
     ];
     if (filter.entityName) conditions.push(ilike(registrations.entityName, contains(filter.entityName)));
     if (filter.entityType) conditions.push(eq(registrations.entityType, filter.entityType));
     if (filter.registrationNo) conditions.push(ilike(registrations.registrationNo, contains(filter.registrationNo)));
     const where = and(...conditions);
-    const addedOn = db.select({ at: min(traderAssociations.createdOn) }).from(traderAssociations).where(active);
+    const addedOn = db
+      .select({ at: min(traderAssociations.createdOn) })
+      .from(traderAssociations)
+      .where(active);
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -136,8 +181,8 @@ export const tradersRepository = {
           registrationNo: registrations.registrationNo,
           entityName: registrations.entityName,
           expiredOn: registrations.expiredOn,
-          contactName: sql<string>`coalesce(nullif(${registrations.data}->>'representativeName', ''), ${users.contactPersonName}, ${users.firstName} || ' ' || ${users.lastName})`,
-          email: sql<string>`coalesce(nullif(${registrations.data}->>'email', ''), ${users.email})`,
+          contactName: sql<string>`coalesce(nullif(${registrationFormValue.representativeName}, ''), ${users.contactPersonName}, ${users.firstName} || ' ' || ${users.lastName})`,
+          email: sql<string>`coalesce(nullif(${registrationFormValue.email}, ''), ${users.email})`,
           addedOn: sql<Date>`(${addedOn})`.mapWith(traderAssociations.createdOn),
         })
         .from(registrations)

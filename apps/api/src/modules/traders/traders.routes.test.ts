@@ -24,7 +24,8 @@ const remove = (headers: Record<string, string>, id: string) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/TraderManagement/UserBasedTraders/Delete/${id}`, headers, payload: {} });
 const myTraders = (headers: Record<string, string>, page = 1, size = 10) =>
   get(`/api/TraderManagement/UserBasedTraders/GetAll?pageNumber=${page}&pageSize=${size}`, headers);
-const myApplicants = (headers: Record<string, string>, query = '') => get(`/api/TraderManagement/EntityBasedOnTrader/GetAll?${query}`, headers);
+const myApplicants = (headers: Record<string, string>, query = '') =>
+  get(`/api/TraderManagement/EntityBasedOnTrader/GetAll?${query}`, headers);
 
 async function notificationsOf(userId: string) {
   return (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
@@ -50,11 +51,38 @@ describe('GetAllRegisteredTraders', () => {
   });
 });
 
+describe('GetAllRegisteredTraders hides the traders already added', () => {
+  it("leaves out the caller's active traders, shows them again after a delete, and not for other applicants", async () => {
+    const { registration } = await createApprovedTrader(ctx, { entityName: 'Aab Hidden Traders' });
+    const oa = await createUser(ctx, 'OABusinessUser');
+    const other = await createUser(ctx, 'OABusinessUser');
+    const headers = await signIn(oa);
+    const ids = async (h: Record<string, string>) =>
+      ((await get('/api/TraderManagement/GetAllRegisteredTraders', h)).json().data as { id: string }[]).map((t) => t.id);
+
+    expect(await ids(headers)).toContain(registration.id);
+    expect((await add(headers, registration.id)).json().data).toBe(true);
+    expect(await ids(headers)).not.toContain(registration.id);
+    expect(await ids(await signIn(other))).toContain(registration.id);
+
+    const [association] = await ctx.database.db
+      .select()
+      .from(traderAssociations)
+      .where(and(eq(traderAssociations.applicantUserId, oa.id), eq(traderAssociations.traderRegistrationId, registration.id)));
+    expect((await remove(headers, association!.id)).statusCode).toBe(200);
+    expect(await ids(headers)).toContain(registration.id);
+  });
+});
+
 describe('the applicant adds, lists and removes traders', () => {
   it('adds an approved trader once: true, then false; audited and the trader is notified', async () => {
     const oa = await createUser(ctx, 'OABusinessUser', { entityName: 'Sunrise Mills Ltd' });
     const headers = await signIn(oa);
-    const { user: traderUser, registration } = await createApprovedTrader(ctx, { entityName: 'Volt Traders', issuingAuthority: 'SERC', tradingLicenceNo: 'TL-42' });
+    const { user: traderUser, registration } = await createApprovedTrader(ctx, {
+      entityName: 'Volt Traders',
+      issuingAuthority: 'SERC',
+      tradingLicenceNo: 'TL-42',
+    });
 
     const first = await add(headers, registration.id, 'Volt Traders');
     expect(first.statusCode, first.body).toBe(200);
@@ -75,7 +103,10 @@ describe('the applicant adds, lists and removes traders', () => {
       tradingLicenceNo: 'TL-42',
     });
 
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'TRADER_ADDED'), eq(auditLog.actorId, oa.id)));
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'TRADER_ADDED'), eq(auditLog.actorId, oa.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ entity: 'TraderAssociation', entityId: list.registrationList[0].id });
     expect(await notificationsOf(traderUser.id)).toEqual(['Sunrise Mills Ltd has added you as its trader.']);
@@ -90,7 +121,10 @@ describe('the applicant adds, lists and removes traders', () => {
     const pending = await createApprovedTrader(ctx, { status: 'PendingSTOACheck', registrationNo: null });
     const res = await add(headers, pending.registration.id);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'BUSINESS_RULE', errorResponse: [{ fieldName: 'traderId', errorMessages: ['This trader has no approved registration.'] }] });
+    expect(res.json()).toMatchObject({
+      code: 'BUSINESS_RULE',
+      errorResponse: [{ fieldName: 'traderId', errorMessages: ['This trader has no approved registration.'] }],
+    });
     const invalid = await add(headers, 'not-a-uuid');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errorResponse[0]).toEqual({ fieldName: 'traderId', errorMessages: ['Trader Name is required'] });
@@ -149,7 +183,10 @@ describe('the applicant adds, lists and removes traders', () => {
     expect(stored!.deletedOn).toBeInstanceOf(Date);
     // Already removed.
     expect((await remove(headers, row.id)).statusCode).toBe(404);
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'TRADER_REMOVED'), eq(auditLog.entityId, row.id)));
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'TRADER_REMOVED'), eq(auditLog.entityId, row.id)));
     expect(audits).toHaveLength(1);
     expect(await notificationsOf(traderUser.id)).toContain('Delta Steels has removed you from its traders.');
 
@@ -167,7 +204,11 @@ describe('EntityBasedOnTrader: the trader sees its approved applicants', () => {
 
     const mk = async (entityName: string, entityType: 'InjectingEntity' | 'DraweeEntity' | 'BothEntity', status = 'Approved') => {
       const user = await createUser(ctx, 'OABusinessUser', { entityType, firstName: 'Kiran', lastName: 'Rao' });
-      const reg = await createRegistration(ctx, user.id, entityType, { entityName, status, registrationNo: status === 'Approved' ? `REG/OA/2026/${entityName.slice(-3)}` : null });
+      const reg = await createRegistration(ctx, user.id, entityType, {
+        entityName,
+        status,
+        registrationNo: status === 'Approved' ? `REG/OA/2026/${entityName.slice(-3)}` : null,
+      });
       return { user, reg };
     };
     const alpha = await mk('Alpha Wind 001', 'InjectingEntity');
@@ -177,14 +218,21 @@ describe('EntityBasedOnTrader: the trader sees its approved applicants', () => {
     const removed = await mk('Removed Co 005', 'BothEntity');
     const elsewhere = await mk('Elsewhere 006', 'BothEntity');
     for (const x of [alpha, beta, gamma, pending, removed]) await associate(ctx, x.user.id, registration.id);
-    await ctx.database.db.update(traderAssociations).set({ deletedOn: new Date() }).where(eq(traderAssociations.applicantUserId, removed.user.id));
+    await ctx.database.db
+      .update(traderAssociations)
+      .set({ deletedOn: new Date() })
+      .where(eq(traderAssociations.applicantUserId, removed.user.id));
     await associate(ctx, elsewhere.user.id, otherTrader.registration.id);
 
     const all = await myApplicants(headers);
     expect(all.statusCode, all.body).toBe(200);
     const data = all.json().data;
     expect(data.dataCount).toBe(3);
-    expect(data.registrationList.map((r: { entityName: string }) => r.entityName)).toEqual(['Alpha Wind 001', 'Beta Mills 002', 'Gamma Both 003']);
+    expect(data.registrationList.map((r: { entityName: string }) => r.entityName)).toEqual([
+      'Alpha Wind 001',
+      'Beta Mills 002',
+      'Gamma Both 003',
+    ]);
     expect(data.registrationList[0]).toEqual({
       id: alpha.reg.id,
       entityType: 'InjectingEntity',
@@ -196,7 +244,8 @@ describe('EntityBasedOnTrader: the trader sees its approved applicants', () => {
       addedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
-    const names = async (query: string) => (await myApplicants(headers, query)).json().data.registrationList.map((r: { entityName: string }) => r.entityName);
+    const names = async (query: string) =>
+      (await myApplicants(headers, query)).json().data.registrationList.map((r: { entityName: string }) => r.entityName);
     expect(await names('entityName=mILLs')).toEqual(['Beta Mills 002']);
     expect(await names('entityName=%25')).toEqual([]);
     expect(await names('entityType=BothEntity')).toEqual(['Gamma Both 003']);
@@ -209,7 +258,9 @@ describe('EntityBasedOnTrader: the trader sees its approved applicants', () => {
 
     // The other trader sees only its own applicant; a trader without an approved registration sees none.
     const otherHeaders = await signIn(otherTrader.user);
-    expect((await myApplicants(otherHeaders)).json().data.registrationList.map((r: { entityName: string }) => r.entityName)).toEqual(['Elsewhere 006']);
+    expect((await myApplicants(otherHeaders)).json().data.registrationList.map((r: { entityName: string }) => r.entityName)).toEqual([
+      'Elsewhere 006',
+    ]);
     const unregistered = await createUser(ctx, 'Trader');
     expect((await myApplicants(await signIn(unregistered))).json().data).toEqual({ registrationList: [], dataCount: 0 });
   });

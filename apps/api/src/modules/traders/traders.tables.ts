@@ -8,16 +8,24 @@ import { users } from '../users/users.tables';
 export const traderAssociations = pgTable(
   'trader_associations',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-    applicantUserId: uuid().notNull().references(() => users.id),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicantUserId: uuid()
+      .notNull()
+      .references(() => users.id),
     /** The trader's approved registration. */
-    traderRegistrationId: uuid().notNull().references(() => registrations.id),
+    traderRegistrationId: uuid()
+      .notNull()
+      .references(() => registrations.id),
     entityName: text().notNull(),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedOn: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('trader_associations_active_uq').on(t.applicantUserId, t.traderRegistrationId).where(sql`deleted_on IS NULL`),
+    uniqueIndex('trader_associations_active_uq')
+      .on(t.applicantUserId, t.traderRegistrationId)
+      .where(sql`deleted_on IS NULL`),
     index('trader_associations_trader_idx').on(t.traderRegistrationId),
   ],
 );

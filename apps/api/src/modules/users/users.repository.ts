@@ -1,11 +1,38 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 
-import { messages } from '@stoa/shared';
+import { messages } from '@stoa/shared/messages';
+import type { Role } from '@stoa/shared/account';
 
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { pgConstraint, pgErrorCode } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { users, type UserRow } from './users.tables';
+
+export type { UserRow };
+export type UserInsert = typeof users.$inferInsert;
+
+/** The signed-in user with what the record-level scope needs (role, utility and zone). */
+export interface Viewer {
+  id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  entityType: string | null;
+  entityName: string | null;
+  utilityId: string | null;
+  zone: string | null;
+  isDefaulter: boolean;
+}
+
+/** The filters of the Admin's user list (each a case-insensitive "contains"). */
+export interface UserListFilter {
+  firstName?: string;
+  lastName?: string;
+  userName?: string;
+  email?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
@@ -19,11 +46,19 @@ export const usersRepository = {
     return row;
   },
   async findByUserName(db: DbOrTx, userName: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${userName})`)
+      .limit(1);
     return row;
   },
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
     return row;
   },
   /** Which of user name, e-mail and PAN are already taken (by someone other than `exceptId`). */
@@ -53,6 +88,95 @@ export const usersRepository = {
   async update(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row!;
+  },
+
+  /** One page of users matching the filters, by name, with the total. */
+  async list(
+    db: DbOrTx,
+    filter: UserListFilter,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const filters: SQL[] = [];
+    for (const key of ['firstName', 'lastName', 'userName', 'email'] as const) {
+      const value = filter[key];
+      if (value) filters.push(ilike(users[key], `%${escapeLike(value)}%`));
+    }
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(page.pageSize)
+        .offset((page.pageNumber - 1) * page.pageSize),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** The zone of a TRANSCO/DISCOM user is derived from its utility: a utility's new zone moves its users. */
+  async setZoneForUtility(db: DbOrTx, utilityId: string, zone: string): Promise<void> {
+    await db.update(users).set({ zone }).where(eq(users.utilityId, utilityId));
+  },
+
+  /**
+   * The accounts that hold this e-mail address (any role) or this PAN (the roles with a unique PAN,
+   * as users_pan_uq): whom to tell that someone pre-registered with their details.
+   */
+  async findAccountsHolding(db: DbOrTx, v: { email: string; panCardNumber: string }) {
+    return db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, userName: users.userName })
+      .from(users)
+      .where(
+        or(
+          sql`lower(${users.email}) = lower(${v.email})`,
+          and(eq(users.panCardNumber, v.panCardNumber), sql`${users.role} in ('OABusinessUser','Trader')`),
+        ),
+      );
+  },
+
+  /** Enabled users of a role (a notification to a role). */
+  async enabledIdsOfRole(db: DbOrTx, role: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, role), eq(users.isEnabled, true)));
+    return rows.map((r) => r.id);
+  },
+
+  /** Enabled users of a role tied to a utility (the DISCOM/TRANSCO users to notify). */
+  async enabledIdsOfUtilityRole(db: DbOrTx, utilityId: string, role: Role): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.utilityId, utilityId), eq(users.role, role), eq(users.isEnabled, true)));
+    return rows.map((x) => x.id);
+  },
+
+  /** The user as a viewer of records (the record-level scope of registrations, applications …). */
+  async viewer(db: DbOrTx, userId: string): Promise<Viewer | undefined> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        entityType: users.entityType,
+        entityName: users.entityName,
+        utilityId: users.utilityId,
+        zone: users.zone,
+        isDefaulter: users.isDefaulter,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? { ...row, role: row.role as Role } : undefined;
+  },
+
+  /** Locks the user's row for the transaction (serialises one user's submissions). */
+  async lock(tx: Tx, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
 };
 

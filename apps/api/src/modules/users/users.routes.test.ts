@@ -20,14 +20,32 @@ describe('Admin user management', () => {
   it('creates a DISCOM user with utility and derived zone, and mails a verification code', async () => {
     const discom = await createUtility(ctx, 'DISCOM', 'East Zone');
     const res = await call('POST', '/api/Admin/AddUser', {
-      role: 'DISCOMBusinessUser', registeredAddress: 'DISCOM House', firstName: 'Dina', lastName: 'Rao', email: 'dina@discom.in',
-      userName: 'dina.rao', contactNumber: '9876501234', connectedTo: discom.id, zone: 'ignored',
+      role: 'DISCOMBusinessUser',
+      registeredAddress: 'DISCOM House',
+      firstName: 'Dina',
+      lastName: 'Rao',
+      email: 'dina@discom.in',
+      userName: 'dina.rao',
+      contactNumber: '9876501234',
+      connectedTo: discom.id,
+      zone: 'ignored',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ role: 'DISCOMBusinessUser', connectedTo: discom.id, connectedToName: discom.name, zone: 'East Zone', panCardNumber: null, isEnabled: true });
+    expect(res.json().data).toMatchObject({
+      role: 'DISCOMBusinessUser',
+      connectedTo: discom.id,
+      connectedToName: discom.name,
+      zone: 'East Zone',
+      panCardNumber: null,
+      isEnabled: true,
+    });
     await ctx.app.services.outbox.drain();
     const code = ctx.mail.codeFor('dina@discom.in');
-    const set = await ctx.app.inject({ method: 'POST', url: '/api/Account/ChangeTemporaryPassword', payload: { emailAddress: 'dina@discom.in', oldPassword: md5(code), newPassword: md5('Dina#Discom77') } });
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Account/ChangeTemporaryPassword',
+      payload: { emailAddress: 'dina@discom.in', oldPassword: md5(code), newPassword: md5('Dina#Discom77') },
+    });
     expect(set.statusCode).toBe(200);
     expect((await login(ctx, { userName: 'dina.rao', password: 'Dina#Discom77' })).role).toBe('DISCOMBusinessUser');
   });
@@ -58,13 +76,28 @@ describe('Admin user management', () => {
   it('refuses a utility of the wrong type, and duplicates as field errors', async () => {
     const transco = await createUtility(ctx, 'TRANSCO');
     const wrong = await call('POST', '/api/Admin/AddUser', {
-      role: 'DISCOMBusinessUser', registeredAddress: 'x', firstName: 'a', lastName: 'b', email: 'wrongtype@x.in', userName: 'wrongtype', contactNumber: '9876501234', connectedTo: transco.id, zone: 'z',
+      role: 'DISCOMBusinessUser',
+      registeredAddress: 'x',
+      firstName: 'a',
+      lastName: 'b',
+      email: 'wrongtype@x.in',
+      userName: 'wrongtype',
+      contactNumber: '9876501234',
+      connectedTo: transco.id,
+      zone: 'z',
     });
     expect(wrong.statusCode).toBe(400);
     expect(fieldsOf(wrong).connectedTo).toEqual(['Choose a DISCOM utility']);
     const existing = await createUser(ctx, 'Trader');
     const dup = await call('POST', '/api/Admin/AddUser', {
-      role: 'SLDCBusinessUser', registeredAddress: 'x', firstName: 'a', lastName: 'b', email: existing.email.toUpperCase(), userName: existing.userName, contactNumber: '9876501234', panCardNumber: 'ABCDE1234F',
+      role: 'SLDCBusinessUser',
+      registeredAddress: 'x',
+      firstName: 'a',
+      lastName: 'b',
+      email: existing.email.toUpperCase(),
+      userName: existing.userName,
+      contactNumber: '9876501234',
+      panCardNumber: 'ABCDE1234F',
     });
     expect(dup.statusCode).toBe(409);
     expect(Object.keys(fieldsOf(dup)).sort()).toEqual(['email', 'userName']);
@@ -72,8 +105,17 @@ describe('Admin user management', () => {
 
   it('fixes a trader to entity type Trader', async () => {
     const res = await call('POST', '/api/Admin/AddUser', {
-      role: 'Trader', registeredAddress: 'x', firstName: 'T', lastName: 'R', email: 'newtrader@x.in', userName: 'newtrader', contactNumber: '9876501234',
-      entityType: 'DraweeEntity', entityName: 'Traders Ltd', dateOfIncorporation: '2001-02-03', panCardNumber: 'TRADE1234R',
+      role: 'Trader',
+      registeredAddress: 'x',
+      firstName: 'T',
+      lastName: 'R',
+      email: 'newtrader@x.in',
+      userName: 'newtrader',
+      contactNumber: '9876501234',
+      entityType: 'DraweeEntity',
+      entityName: 'Traders Ltd',
+      dateOfIncorporation: '2001-02-03',
+      panCardNumber: 'TRADE1234R',
     });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res).entityType).toEqual(['Entity type of a trader must be Trader']);
@@ -83,10 +125,23 @@ describe('Admin user management', () => {
     const u = await createUser(ctx, 'OABusinessUser');
     const current = (await call('GET', `/api/Admin/User/${u.id}`)).json().data;
     const res = await call('PATCH', `/api/Admin/User/${u.id}`, {
-      ...current, firstName: 'Edited', userName: 'hijacked', email: 'hijacked@x.in', role: 'Admin', entityName: 'Other', acceptTerms: true, isEnabled: true,
+      ...current,
+      firstName: 'Edited',
+      userName: 'hijacked',
+      email: 'hijacked@x.in',
+      role: 'Admin',
+      entityName: 'Other',
+      acceptTerms: true,
+      isEnabled: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ firstName: 'Edited', userName: u.userName, email: u.email, role: 'OABusinessUser', entityName: current.entityName });
+    expect(res.json().data).toMatchObject({
+      firstName: 'Edited',
+      userName: u.userName,
+      email: u.email,
+      role: 'OABusinessUser',
+      entityName: current.entityName,
+    });
     const mismatch = await call('PATCH', `/api/Admin/User/${u.id}`, { ...current, id: '00000000-0000-4000-8000-000000000000' });
     expect(mismatch.statusCode).toBe(400);
     expect((await call('GET', '/api/Admin/User/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -112,7 +167,9 @@ describe('Admin user management', () => {
     const off = await call('POST', `/api/Admin/EnableDisableUser/${u.id}`);
     expect(off.json().data).toMatchObject({ isEnabled: false });
     expect((await call('GET', '/api/Account/GetProfile', undefined, t.jwtToken)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/Account/refresh-token', headers: { refreshtoken: t.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/Account/refresh-token', headers: { refreshtoken: t.refreshToken } })).statusCode,
+    ).toBe(401);
     await expect(login(ctx, u)).rejects.toThrow(/401/);
     expect((await call('POST', `/api/Admin/EnableDisableUser/${u.id}`)).json().data.isEnabled).toBe(true);
     await login(ctx, u);
@@ -137,8 +194,22 @@ describe('Admin user management', () => {
     await ctx.app.services.outbox.drain();
     const code = ctx.mail.codeFor(u.email);
     expect(ctx.mail.sent.at(-1)!.text).toContain('administrator has reset');
-    await ctx.app.inject({ method: 'POST', url: '/api/Account/ChangeTemporaryPassword', payload: { emailAddress: u.email, oldPassword: md5(code), newPassword: md5('After#Reset55') } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Account/ChangeTemporaryPassword',
+      payload: { emailAddress: u.email, oldPassword: md5(code), newPassword: md5('After#Reset55') },
+    });
     await login(ctx, { userName: u.userName, password: 'After#Reset55' });
+  });
+
+  it('refuses to reset the password of the Admin who asks (issue 11): the password still works', async () => {
+    const res = await call('POST', `/api/Admin/ResetPassword/${admin.userId}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'BUSINESS_RULE',
+      message: 'You cannot reset your own password here. Use Change Password instead.',
+    });
+    expect((await call('GET', '/api/Account/GetProfile')).statusCode).toBe(200);
   });
 
   it('lists TRANSCO and DISCOM utilities with zones', async () => {
@@ -161,7 +232,15 @@ describe('notifications to the user', () => {
     const count = (await call('GET', '/api/Notification/NotificationCount', undefined, t.jwtToken)).json().data.count;
     expect(count).toBe(3);
     const list = (await call('GET', '/api/Notification/NotificationResult', undefined, t.jwtToken)).json().data;
-    const messages = (Array.isArray(list) ? list : list.notificationList ?? list.notifications).map((n: { message: string }) => n.message);
-    expect(messages).toEqual(expect.arrayContaining([expect.stringContaining('marked your account as a defaulter'), expect.stringContaining('cleared the defaulter flag'), expect.stringContaining('updated the details')]));
+    const messages = (Array.isArray(list) ? list : (list.notificationList ?? list.notifications)).map(
+      (n: { message: string }) => n.message,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('marked your account as a defaulter'),
+        expect.stringContaining('cleared the defaulter flag'),
+        expect.stringContaining('updated the details'),
+      ]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { usersEndpoints as e } from '@stoa/shared';
+import { usersEndpoints as e } from '@stoa/shared/users';
 
 import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';

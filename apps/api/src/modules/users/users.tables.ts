@@ -7,7 +7,9 @@ import { transcoDiscom } from '../reference/reference.tables';
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userName: text().notNull(),
     email: text().notNull(),
     firstName: text().notNull(),
@@ -38,7 +40,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('users_pan_uq').on(t.panCardNumber).where(sql`${t.panCardNumber} is not null and ${t.role} in ('OABusinessUser','Trader')`),
+    uniqueIndex('users_pan_uq')
+      .on(t.panCardNumber)
+      .where(sql`${t.panCardNumber} is not null and ${t.role} in ('OABusinessUser','Trader')`),
     index('users_role_idx').on(t.role),
     index('users_name_idx').on(t.firstName, t.lastName, t.id),
   ],

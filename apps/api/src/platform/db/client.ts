@@ -279,8 +279,7 @@ export function lockDataDir(dataDir: string): () => void {
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
-          `The data directory ${dataDir} is in use by process ${owner}. ` +
-            'Stop that process, or set DATA_DIR to another directory.',
+          `The data directory ${dataDir} is in use by process ${owner}. ` + 'Stop that process, or set DATA_DIR to another directory.',
         );
       }
       rmSync(lockFile, { force: true });

@@ -15,3 +15,4 @@ export * from '../../modules/applications/applications.tables';
 export * from '../../modules/revisions/revisions.tables';
 export * from '../../modules/curtailment/curtailment.tables';
 export * from '../../modules/e-bidding/e-bidding.tables';
+export * from '../../modules/payments/payments.tables';

@@ -24,10 +24,11 @@ export interface ReceivedFile {
 export function createFileStorage(root: string) {
   const incoming = path.join(root, '.incoming');
   let ready: Promise<unknown> | undefined;
-  const ensureDirs = () => (ready ??= mkdir(incoming, { recursive: true, mode: 0o700 }).catch((err) => {
-    ready = undefined;
-    throw err;
-  }));
+  const ensureDirs = () =>
+    (ready ??= mkdir(incoming, { recursive: true, mode: 0o700 }).catch((err) => {
+      ready = undefined;
+      throw err;
+    }));
 
   const pathOf = (storedName: string) => {
     // Names are generated here; anything else is refused, so no path can leave the root.

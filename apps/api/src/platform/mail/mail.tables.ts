@@ -8,7 +8,9 @@ export const mailOutbox = pgTable(
     toAddress: text().notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
-    status: text({ enum: ['PENDING', 'SENT'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SENT'] })
+      .notNull()
+      .default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

@@ -1,10 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/client';
-import { mailOutbox } from './mail.tables';
+import { mailRepository } from './mail.repository';
 
 export interface Mail {
   to: string;
@@ -14,7 +13,7 @@ export interface Mail {
 
 /** Writes a mail to the outbox in the caller's transaction, due at `now` (the API clock). */
 export async function enqueueMail(tx: Tx, mail: Mail, now: Date): Promise<void> {
-  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, nextAttemptAt: now, createdAt: now });
+  await mailRepository.insert(tx, { toAddress: mail.to, subject: mail.subject, textBody: mail.text, nextAttemptAt: now, createdAt: now });
 }
 
 export interface MailTransport {
@@ -30,11 +29,27 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Without SMTP_URL mails are printed to the log, so a local user can read a verification code. */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+/** A mail as a readable block of the console log: who, what, and the body as written. */
+export function formatMailBlock(mail: Mail): string {
+  const rule = '─'.repeat(72);
+  const body = mail.text
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .map((line) => `│ ${line}`);
+  return ['MAIL (not sent: SMTP_URL is not set)', rule, `│ To:      ${mail.to}`, `│ Subject: ${mail.subject}`, '│', ...body, rule].join(
+    '\n',
+  );
+}
+
+/**
+ * Without SMTP_URL mails are printed to the log, so a local user can read a verification code:
+ * outside production as a readable block (formatMailBlock), in production as one JSON entry.
+ */
+export function logTransport(log: FastifyBaseLogger, opts: { readable: boolean } = { readable: true }): MailTransport {
   return {
     async send(mail) {
-      log.info({ mail: { to: mail.to, subject: mail.subject } }, `MAIL to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      if (opts.readable) log.info(`\n${formatMailBlock(mail)}`);
+      else log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, `MAIL to ${mail.to}: ${mail.subject}`);
     },
   };
 }
@@ -53,64 +68,66 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Called by kick(): queues the 'mail.deliver' job (platform/mail/mail.jobs.ts). */
   onKick?: () => void;
+  /** Lease of a claimed mail and how often it is renewed while sending (tests shorten the renewal). */
+  leaseMs?: number;
+  leaseRenewMs?: number;
 }
 
-/** A claimed mail is not offered to anyone else for this long (a crash mid-send retries after it). */
-export const MAIL_LEASE_MS = 15 * 60_000;
-
 /**
- * Delivers due mails; the 'mail.deliver' job (mail.jobs.ts) calls drain(), every minute and after
- * each commit that queued mail. A row is claimed with FOR UPDATE SKIP LOCKED and a lease (its
- * next attempt moved 15 minutes on) in a short transaction, then sent outside any transaction, so
- * several processes never send the same mail in parallel and a slow SMTP server holds no lock
- * (on PGlite, no transaction holds the one connection while mail is being sent).
+ * A claimed mail is not offered to anyone else for this long. It is short, so a mail claimed by a
+ * process that crashes is retried a minute later (verification codes live 30 minutes); while the
+ * mail is being sent the lease is renewed every MAIL_LEASE_RENEW_MS, so a slow SMTP server never
+ * lets a second process send it too.
  */
+export const MAIL_LEASE_MS = 60_000;
+export const MAIL_LEASE_RENEW_MS = 20_000;
+
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const { db, transport, from, clock, log } = opts;
   const batchSize = opts.batchSize ?? 50;
+  const leaseMs = opts.leaseMs ?? MAIL_LEASE_MS;
+  const leaseRenewMs = opts.leaseRenewMs ?? MAIL_LEASE_RENEW_MS;
   let running: Promise<number> | undefined;
 
   async function claim() {
-    return db.transaction(async (tx) => {
-      const now = clock.now();
-      const [row] = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      await tx
-        .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS) })
-        .where(eq(mailOutbox.id, row.id));
-      return row;
-    });
+    const now = clock.now();
+    return mailRepository.claimDue(db, now, new Date(now.getTime() + leaseMs));
+  }
+
+  /** Keeps the lease of a mail being sent; returns the function that stops renewing. */
+  function holdLease(id: number): () => Promise<void> {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = mailRepository
+        .renewLease(db, id, new Date(clock.now().getTime() + leaseMs))
+        .catch((err: unknown) => log.warn({ err, mailId: id }, 'could not renew the lease of a mail being sent'));
+    }, leaseRenewMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
   }
 
   async function deliverOne(): Promise<boolean> {
     const row = await claim();
     if (!row) return false;
     const attempts = row.attempts + 1;
+    const release = holdLease(row.id);
     try {
       await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody });
     } catch (err) {
+      await release();
       log.warn({ err, mailId: row.id, attempts }, 'mail delivery failed; will retry');
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: String((err as Error).message ?? err).slice(0, 500),
-          nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await mailRepository.recordFailure(db, row.id, {
+        attempts,
+        lastError: String((err as Error).message ?? err).slice(0, 500),
+        nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)),
+      });
       return true;
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: 'SENT', sentAt: clock.now(), attempts, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    await release();
+    await mailRepository.markSent(db, row.id, { sentAt: clock.now(), attempts });
     return true;
   }
 
@@ -138,10 +155,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     kick() {
       opts.onKick?.();
     },
-    pendingCount: async () => {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
-      return r?.n ?? 0;
-    },
+    pendingCount: () => mailRepository.pendingCount(db),
   };
 }
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

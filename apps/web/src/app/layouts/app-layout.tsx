@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { menuForRole, WEB_ROUTES } from '@stoa/shared';
+import { menuForRole, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { STORAGE_KEYS } from '../../config/app';
 import { AppFooter } from '../../components/layouts/app-footer';
@@ -58,67 +58,67 @@ export function AppLayout() {
 
   return (
     <QueryProvider>
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Link
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 3000,
-          bgcolor: '#fff',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          boxShadow: 2,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {m.common.skipToContent}
-      </Link>
-      <AppHeader
-        sections={sections}
-        drawerOpen={drawerOpen}
-        onToggleDrawer={toggleDrawer}
-        notifications={
-          <ErrorBoundary resetKey={user.userId} fallback={bellPlaceholder}>
-            <Suspense fallback={bellPlaceholder}>
-              <NotificationBell />
-            </Suspense>
-          </ErrorBoundary>
-        }
-        userMenu={<UserMenu user={user} />}
-      />
-      <NavDrawer
-        variant={isDesktop ? 'persistent' : 'temporary'}
-        open={drawerOpen}
-        onClose={() => (isDesktop ? setDesktopOpen(false) : setMobileOpen(false))}
-        sections={sections}
-      />
-      <Box
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          ml: `${shift}px`,
-          transition: theme.transitions.create('margin', { duration: theme.transitions.duration.standard }),
-          minWidth: 0,
-        }}
-      >
-        <Toolbar sx={{ minHeight: { xs: 60, md: 68 } }} />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, py: { xs: 2.5, md: 4 }, outline: 'none' }}>
-          <Container maxWidth="lg">
-            <ErrorBoundary resetKey={location.pathname}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Link
+          href="#main-content"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 3000,
+            bgcolor: '#fff',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            boxShadow: 2,
+            '&:focus': { top: 8 },
+          }}
+        >
+          {m.common.skipToContent}
+        </Link>
+        <AppHeader
+          sections={sections}
+          drawerOpen={drawerOpen}
+          onToggleDrawer={toggleDrawer}
+          notifications={
+            <ErrorBoundary resetKey={user.userId} fallback={bellPlaceholder}>
+              <Suspense fallback={bellPlaceholder}>
+                <NotificationBell />
               </Suspense>
             </ErrorBoundary>
-          </Container>
+          }
+          userMenu={<UserMenu user={user} />}
+        />
+        <NavDrawer
+          variant={isDesktop ? 'persistent' : 'temporary'}
+          open={drawerOpen}
+          onClose={() => (isDesktop ? setDesktopOpen(false) : setMobileOpen(false))}
+          sections={sections}
+        />
+        <Box
+          sx={{
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            ml: `${shift}px`,
+            transition: theme.transitions.create('margin', { duration: theme.transitions.duration.standard }),
+            minWidth: 0,
+          }}
+        >
+          <Toolbar sx={{ minHeight: { xs: 60, md: 68 } }} />
+          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, py: { xs: 2.5, md: 4 }, outline: 'none' }}>
+            <Container maxWidth="lg">
+              <ErrorBoundary resetKey={location.pathname}>
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </Container>
+          </Box>
+          <AppFooter />
         </Box>
-        <AppFooter />
+        <IdleTimeout />
       </Box>
-      <IdleTimeout />
-    </Box>
     </QueryProvider>
   );
 }

@@ -28,7 +28,10 @@ const linkSx = {
 
 function Heading({ children }: { children: ReactNode }) {
   return (
-    <Typography component="h2" sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: brand.amber, mb: 1.5 }}>
+    <Typography
+      component="h2"
+      sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: brand.amber, mb: 1.5 }}
+    >
       {children}
     </Typography>
   );

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { type MenuSection, WEB_ROUTES } from '@stoa/shared';
+import { type MenuSection, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { brand } from '../../lib/theme';
 import { useMessages } from '../../lib/i18n';
@@ -44,7 +44,12 @@ export function AppHeader({
         >
           {drawerOpen ? <MenuOpen /> : <MenuIcon />}
         </IconButton>
-        <Box component={RouterLink} to={WEB_ROUTES.landing.path} aria-label={`${m.app.name}, ${m.menu.dashboard}`} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, borderRadius: 1 }}>
+        <Box
+          component={RouterLink}
+          to={WEB_ROUTES.landing.path}
+          aria-label={`${m.app.name}, ${m.menu.dashboard}`}
+          sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, borderRadius: 1 }}
+        >
           <BrandMark onDark compact />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>

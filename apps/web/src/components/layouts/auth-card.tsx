@@ -44,7 +44,19 @@ export function AuthCard({
         {children}
       </Box>
       {footer && (
-        <Box sx={{ px: { xs: 2.5, sm: 4 }, py: 2, bgcolor: '#f6f8fb', borderTop: '1px solid', borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            px: { xs: 2.5, sm: 4 },
+            py: 2,
+            bgcolor: '#f6f8fb',
+            borderTop: '1px solid',
+            borderColor: 'divider',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            justifyContent: 'space-between',
+          }}
+        >
           {footer}
         </Box>
       )}

@@ -22,15 +22,25 @@ export function AuthLayout() {
         backgroundImage: 'linear-gradient(180deg, #0b3a75 0, #0b3a75 220px, transparent 220px)',
       }}
     >
-      <Box component="header" className="on-dark" sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 2.5, sm: 3.5 }, pb: 2, display: 'flex', justifyContent: 'center' }}>
+      <Box
+        component="header"
+        className="on-dark"
+        sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 2.5, sm: 3.5 }, pb: 2, display: 'flex', justifyContent: 'center' }}
+      >
         <Box sx={{ width: '100%', maxWidth: 880, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <BrandMark onDark />
-          <Typography sx={{ color: 'rgba(255,255,255,0.85)', fontSize: '0.85rem', display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
+          <Typography
+            sx={{ color: 'rgba(255,255,255,0.85)', fontSize: '0.85rem', display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}
+          >
             {m.app.fullName}
           </Typography>
         </Box>
       </Box>
-      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: { xs: 1.5, sm: 3 }, pb: 4 }}>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: { xs: 1.5, sm: 3 }, pb: 4 }}
+      >
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader minHeight={320} />}>
             <Outlet />

@@ -16,7 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-import { hasNestedMenuPath, type MenuSection, WEB_ROUTES } from '@stoa/shared';
+import { hasNestedMenuPath, type MenuSection, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { useMessages } from '../../lib/i18n';
 import { NAV_DRAWER_ID } from './app-header';
@@ -74,43 +74,88 @@ export function NavDrawer({
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
-      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid', borderColor: 'divider', bgcolor: '#fbfcfe' } }}
+      sx={{
+        '& .MuiDrawer-paper': {
+          width: DRAWER_WIDTH,
+          boxSizing: 'border-box',
+          borderRight: '1px solid',
+          borderColor: 'divider',
+          bgcolor: '#fbfcfe',
+        },
+      }}
     >
       <Toolbar sx={{ minHeight: { xs: 60, md: 68 } }} />
       <Box component="nav" aria-label={m.menu.mainMenu} sx={{ overflowY: 'auto', py: 1.5 }}>
         <List component="div" disablePadding>
           <NavItem to={WEB_ROUTES.landing.path} icon={<Dashboard fontSize="small" />} label={m.menu.dashboard} onNavigate={onNavigate} />
           {sections.filter(isSingleLink).map((section) => (
-            <NavItem key={section.id} to={section.items[0]!.path} icon={SINGLE_LINK_ICONS[section.id]} label={section.label} onNavigate={onNavigate} />
+            <NavItem
+              key={section.id}
+              to={section.items[0]!.path}
+              icon={SINGLE_LINK_ICONS[section.id]}
+              label={section.label}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
-        {sections.filter((section) => !isSingleLink(section)).map((section) => (
-          <List
-            key={section.id}
-            component="div"
-            disablePadding
-            subheader={
-              <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1, fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'text.secondary' }}>
-                {section.label}
-              </ListSubheader>
-            }
-          >
-            {section.items.map((item) => (
-              <NavItem key={`${item.path}-${item.label}`} to={item.path} label={item.label} onNavigate={onNavigate} />
-            ))}
-          </List>
-        ))}
+        {sections
+          .filter((section) => !isSingleLink(section))
+          .map((section) => (
+            <List
+              key={section.id}
+              component="div"
+              disablePadding
+              subheader={
+                <ListSubheader
+                  component="div"
+                  disableSticky
+                  sx={{
+                    bgcolor: 'transparent',
+                    lineHeight: '36px',
+                    mt: 1,
+                    fontSize: '0.75rem',
+                    textTransform: 'uppercase',
+                    letterSpacing: '0.06em',
+                    color: 'text.secondary',
+                  }}
+                >
+                  {section.label}
+                </ListSubheader>
+              }
+            >
+              {section.items.map((item) => (
+                <NavItem key={`${item.path}-${item.label}`} to={item.path} label={item.label} onNavigate={onNavigate} />
+              ))}
+            </List>
+          ))}
         <List
           component="div"
           disablePadding
           subheader={
-            <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1, fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'text.secondary' }}>
+            <ListSubheader
+              component="div"
+              disableSticky
+              sx={{
+                bgcolor: 'transparent',
+                lineHeight: '36px',
+                mt: 1,
+                fontSize: '0.75rem',
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+                color: 'text.secondary',
+              }}
+            >
               {m.menu.account}
             </ListSubheader>
           }
         >
           <NavItem to={WEB_ROUTES.profile.path} icon={<Person fontSize="small" />} label={m.menu.myProfile} onNavigate={onNavigate} />
-          <NavItem to={WEB_ROUTES.changePassword.path} icon={<Key fontSize="small" />} label={m.menu.changePassword} onNavigate={onNavigate} />
+          <NavItem
+            to={WEB_ROUTES.changePassword.path}
+            icon={<Key fontSize="small" />}
+            label={m.menu.changePassword}
+            onNavigate={onNavigate}
+          />
         </List>
       </Box>
     </Drawer>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { type MenuSection, menuForRole } from '@stoa/shared';
+import { type MenuSection, menuForRole } from '@stoa/shared/navigation';
 
 import { AppProvider } from '../../app/provider';
 import { TopMenu } from './top-menu';
@@ -75,7 +75,13 @@ describe('top menu', () => {
     await user.click(screen.getByRole('button', { name: 'Transactions' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Advance', 'Day Ahead', 'First Come First Serve', 'Contingency', 'Requested Revisions']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Advance',
+      'Day Ahead',
+      'First Come First Serve',
+      'Contingency',
+      'Requested Revisions',
+    ]);
     expect(menu).toHaveAttribute('data-columns', '2');
     expect(getComputedStyle(menu).gridTemplateColumns).toContain('repeat(2');
     expect(items[0]).toHaveAttribute('href', '/a');
@@ -93,7 +99,14 @@ describe('top menu', () => {
   });
 
   it('renders nothing when the role has no built entries', () => {
-    const unbuilt: MenuSection[] = [{ id: 'x', label: 'X', roles: ['OABusinessUser'], items: [{ label: 'Not built', path: '/n', roles: ['OABusinessUser'], built: false }] }];
+    const unbuilt: MenuSection[] = [
+      {
+        id: 'x',
+        label: 'X',
+        roles: ['OABusinessUser'],
+        items: [{ label: 'Not built', path: '/n', roles: ['OABusinessUser'], built: false }],
+      },
+    ];
     const { container } = renderMenu(menuForRole('OABusinessUser', unbuilt));
     expect(container.querySelector('nav')).toBeNull();
   });

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 
-import { hasNestedMenuPath, type MenuSection, TWO_COLUMN_THRESHOLD } from '@stoa/shared';
+import { hasNestedMenuPath, type MenuSection, TWO_COLUMN_THRESHOLD } from '@stoa/shared/navigation';
 
 import { useMessages } from '../../lib/i18n';
 
@@ -54,7 +54,14 @@ function SectionMenu({ section }: { section: MenuSection }) {
         }}
       >
         {section.items.map((item) => (
-          <MenuItem key={`${item.path}-${item.label}`} component={NavLink} to={item.path} end={hasNestedMenuPath(item.path)} onClick={() => setAnchor(null)} sx={{ '&.active': { fontWeight: 600, color: 'primary.main' } }}>
+          <MenuItem
+            key={`${item.path}-${item.label}`}
+            component={NavLink}
+            to={item.path}
+            end={hasNestedMenuPath(item.path)}
+            onClick={() => setAnchor(null)}
+            sx={{ '&.active': { fontWeight: 600, color: 'primary.main' } }}
+          >
             {item.label}
           </MenuItem>
         ))}
@@ -68,12 +75,23 @@ export function TopMenu({ sections }: { sections: MenuSection[] }) {
   const m = useMessages();
   if (sections.length === 0) return null;
   return (
-    <Box component="nav" aria-label={m.menu.topMenu} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowX: 'auto' }}>
+    <Box
+      component="nav"
+      aria-label={m.menu.topMenu}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowX: 'auto' }}
+    >
       {sections.map((section) => {
         const only = section.items[0];
         if (section.items.length === 1 && only) {
           return (
-            <Button key={section.id} color="inherit" component={NavLink} to={only.path} end={hasNestedMenuPath(only.path)} sx={{ whiteSpace: 'nowrap', fontWeight: 500, '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}>
+            <Button
+              key={section.id}
+              color="inherit"
+              component={NavLink}
+              to={only.path}
+              end={hasNestedMenuPath(only.path)}
+              sx={{ whiteSpace: 'nowrap', fontWeight: 500, '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}
+            >
               {section.label}
             </Button>
           );

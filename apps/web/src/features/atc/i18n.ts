@@ -1,4 +1,6 @@
-import { atcCatalogs, type AtcMode, WEB_ROUTES } from '@stoa/shared';
+import { atcCatalogs } from '@stoa/shared/messages';
+import type { AtcMode } from '@stoa/shared/atc';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { catalogOf } from '../../lib/i18n';
 

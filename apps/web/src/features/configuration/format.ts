@@ -1,23 +1,17 @@
-import { type ChargeUnit, istDate } from '@stoa/shared';
+import type { ChargeUnit } from '@stoa/shared/configuration';
+import { formatRupeeRate, formatRupees, istDate } from '@stoa/shared/common';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const decimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
 
-/** '₹5,000.00' for a decimal string or number of rupees (Indian digit grouping). */
-export function formatRupees(amount: string | number): string {
-  return rupees.format(Number(amount));
-}
-
-/** A configured value with its unit: '₹5,000.00', 'Rs 0.08/kWh', 'Rs 1,250.00/MW/day', '0.04% per day'. */
+/** A configured value with its unit: '₹5,000.00', '₹0.08/kWh', '₹1,250.00/MW/day', '0.04% per day'. */
 export function formatChargeValue(amount: string, unit: ChargeUnit): string {
   switch (unit) {
     case 'INR':
       return formatRupees(amount);
     case 'INR_PER_KWH':
-      return `Rs ${decimal.format(Number(amount))}/kWh`;
+      return formatRupeeRate(amount, 'kWh');
     case 'INR_PER_MW_DAY':
-      return `Rs ${decimal.format(Number(amount))}/MW/day`;
+      return formatRupeeRate(amount, 'MW/day');
     case 'INR_PER_DAY':
       return `${formatRupees(amount)} per day per transaction`;
     case 'PERCENT_PER_DAY':

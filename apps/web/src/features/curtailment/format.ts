@@ -1,8 +1,8 @@
-import { type CurtailmentOrder, enCurtailment } from '@stoa/shared';
+import type { CurtailmentOrder } from '@stoa/shared/curtailment';
+import { enCurtailment } from '@stoa/shared/messages';
+import { formatPaise } from '@stoa/shared/common';
 
-import { formatPaise } from '../../lib/money';
-
-/** '₹ 11,800.00' for an amount in paise (Indian digit grouping); '—' when none is due. */
+/** '₹11,800.00' for an amount in paise (Indian digit grouping); '—' when none is due. */
 export function formatRefund(paise: number | null): string {
   return paise === null ? '—' : formatPaise(paise);
 }

@@ -1,4 +1,4 @@
-import { enCurtailment, type Language } from '@stoa/shared';
+import { enCurtailment, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -23,6 +23,7 @@ const enCurtailmentWeb = {
     createdOn: 'Created On',
     view: 'View',
     viewOf: (no: string) => `View curtailment ${no}`,
+    actions: 'Actions',
     timeRange: 'Blocks',
     // the new-curtailment dialog
     dialogTitle: 'New Curtailment',

@@ -1,4 +1,6 @@
-import { EBIDDING_FORM_TEXTS, enEBidding, type Language } from '@stoa/shared';
+import { EBIDDING_FORM_TEXTS, enEBidding } from '@stoa/shared/e-bidding';
+import { formatRupeeRate } from '@stoa/shared/common';
+import type { Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -88,7 +90,8 @@ const enEBiddingWeb = {
     proposalReadOnly: 'This bid proposal is shown read-only.',
     proposalSaved: 'The bid proposal is saved as a draft.',
     deadlinePassedNote: 'The deadline for bid proposals has passed.',
-    result: (allocated: string, price: string | null) => (price === null ? 'No quantum was allocated.' : `Allocated ${allocated} MW at Rs ${price}/kWh.`),
+    result: (allocated: string, price: string | null) =>
+      price === null ? 'No quantum was allocated.' : `Allocated ${allocated} MW at ${formatRupeeRate(price, 'kWh')}.`,
     // process page
     processSubtitle: (no: string) => `Invitation ${no}`,
     congestionDetails: 'Congestion Details',
@@ -116,6 +119,18 @@ const enEBiddingWeb = {
     detailsEmpty: 'No e-bidding details for this application.',
     detailsNotFound: 'No e-bidding details were found for this application (it may not be processed yet).',
     detailsGrid: 'E-bidding details',
+    // Form ST2: the margin the ATC uploads allow (issue 11 item 14)
+    atcMarginTitle: 'ATC margin over the congestion period',
+    atcMarginLimit: (mw: string) =>
+      `The uploaded ATC margins allow at most ${mw} MW: the least margin of the congested elements over the blocks of the congestion period. A larger available margin is refused.`,
+    atcMarginElement: (element: string, mw: string) => `${element}: ${mw} MW`,
+    atcMarginMissing: (element: string, dates: string) => `${element}: no ATC margin uploaded for ${dates}`,
+    atcMarginUnknown:
+      'Save the invitation with its affected applications and congestion period to see the margin the ATC uploads allow (it is filled in when left empty).',
+    // Lists and pages of one invitation (issue 11 item 10)
+    invitedApplicationsTitle: 'Your Invited Applications',
+    invitedApplicationsGrid: 'Invited applications',
+    invitedApplicationsEmpty: 'None of your applications is invited in this invitation.',
   },
 };
 

@@ -1,4 +1,4 @@
-import { formsCatalogs } from '@stoa/shared';
+import { formsCatalogs } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 

@@ -5,4 +5,5 @@
  */
 export { FormRenderer, type FormRendererProps } from './components/form-renderer';
 export { formResolver, toRhfErrors } from './components/form-resolver';
+export { MonthPicker } from './components/month-picker';
 export { useFormsMessages } from './i18n';

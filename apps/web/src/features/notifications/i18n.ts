@@ -1,4 +1,4 @@
-import { servicesCatalogs } from '@stoa/shared';
+import { servicesCatalogs } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 

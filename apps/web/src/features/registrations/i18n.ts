@@ -1,4 +1,4 @@
-import { enRegistrations, type Language } from '@stoa/shared';
+import { enRegistrations, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -61,7 +61,8 @@ const enRegistrationsWeb = {
     notFound: 'This registration was not found, or you may not see it.',
     renewalChip: 'Renewal',
     traderDialogHint: 'Only the trader details can change on an approved registration; the SLDC is notified.',
-    renewHintUntouched: 'Change at least one field to renew: the Renew button is enabled once the form differs from the approved registration.',
+    renewHintUntouched:
+      'Change at least one field to renew: the Renew button is enabled once the form differs from the approved registration.',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { RegistrationDetail, RegistrationRow } from '@stoa/shared';
+import type { RegistrationDetail, RegistrationRow } from '@stoa/shared/registrations';
 
 /** Test data of the registration pages (unique ids per call). */
 let next = 1;
@@ -18,6 +18,13 @@ export function buildRow(overrides: Partial<RegistrationRow> = {}): Registration
     isRenewal: false,
     previousRegistrationId: null,
     canRenew: false,
+    consumerNumber: null,
+    dateOfOpenAccessStart: '2026-03-04',
+    stoaInjectionQuantum: 12,
+    stoaDrawlQuantum: 8.5,
+    connectivity: 'Anand 132 kV (132 kV); Vadodara 66 kV (66 kV)',
+    transmissionZone: null,
+    distributionZone: null,
     ...overrides,
   };
 }
@@ -77,11 +84,35 @@ export function buildDetail(overrides: Partial<RegistrationDetail> = {}): Regist
     canRenew: false,
     canEditTraderDetails: false,
     history: [
-      { action: 'Submit', fromStatus: 'Draft', toStatus: 'Submitted', actorName: 'Meera Shah', role: 'Trader', remarks: null, at: '2026-03-01T05:30:00.000Z' },
+      {
+        action: 'Submit',
+        fromStatus: 'Draft',
+        toStatus: 'Submitted',
+        actorName: 'Meera Shah',
+        role: 'Trader',
+        remarks: null,
+        at: '2026-03-01T05:30:00.000Z',
+      },
     ],
     fileList: [
-      { fieldName: 'tradingLicenceFileId', documentLabel: 'Trading Licence', fileId: '00000000-0000-4000-8000-0000000f0002', fileName: 'licence.pdf', validUpto: '2030-12-31', isValid: null, comments: null },
-      { fieldName: 'panCardFileId', documentLabel: 'PAN Card', fileId: '00000000-0000-4000-8000-0000000f0005', fileName: 'pan.pdf', validUpto: null, isValid: null, comments: null },
+      {
+        fieldName: 'tradingLicenceFileId',
+        documentLabel: 'Trading Licence',
+        fileId: '00000000-0000-4000-8000-0000000f0002',
+        fileName: 'licence.pdf',
+        validUpto: '2030-12-31',
+        isValid: null,
+        comments: null,
+      },
+      {
+        fieldName: 'panCardFileId',
+        documentLabel: 'PAN Card',
+        fileId: '00000000-0000-4000-8000-0000000f0005',
+        fileName: 'pan.pdf',
+        validUpto: null,
+        isValid: null,
+        comments: null,
+      },
     ],
     ...overrides,
   };

@@ -1,4 +1,5 @@
-import { blockEndTime, blockStartTime, centiToMw } from '@stoa/shared';
+import { blockEndTime, blockStartTime } from '@stoa/shared/applications';
+import { centiToMw, mwToCenti } from '@stoa/shared/common';
 
 /** The page of a revision: `/revision/{revisionId}/{applicationId}`. */
 export const revisionPath = (revisionId: string, applicationId: string) => `/revision/${revisionId}/${applicationId}`;
@@ -20,7 +21,8 @@ export function blockRanges(days: readonly { date: string; granted: readonly str
     let start = 0;
     for (let i = 1; i <= granted.length; i++) {
       if (i < granted.length && granted[i] === granted[start]) continue;
-      if (Number(granted[start]) > 0) out.push({ date, fromBlock: start + 1, toBlock: i, from: blockStartTime(start + 1), to: blockEndTime(i), mw: granted[start]! });
+      if (Number(granted[start]) > 0)
+        out.push({ date, fromBlock: start + 1, toBlock: i, from: blockStartTime(start + 1), to: blockEndTime(i), mw: granted[start]! });
       start = i;
     }
   }
@@ -37,8 +39,6 @@ export interface DifferenceRange {
   difference: string;
 }
 
-const centi = (mw: string) => Math.round(Number(mw) * 100);
-
 /** The blocks that differ between two versions (MW strings per day), grouped into ranges. */
 export function differenceRanges(
   before: readonly { date: string; granted: readonly string[] }[],
@@ -51,7 +51,7 @@ export function differenceRanges(
   for (const date of dates) {
     const x = a.get(date);
     const y = b.get(date);
-    const at = (v: readonly string[] | undefined, i: number) => (v ? centi(v[i] ?? '0') : 0);
+    const at = (v: readonly string[] | undefined, i: number) => (v ? mwToCenti(v[i] ?? '0') : 0);
     let i = 0;
     while (i < 96) {
       const p = at(x, i);
@@ -62,7 +62,14 @@ export function differenceRanges(
       }
       let j = i + 1;
       while (j < 96 && at(x, j) === p && at(y, j) === q) j++;
-      out.push({ date, from: blockStartTime(i + 1), to: blockEndTime(j), before: centiToMw(p), after: centiToMw(q), difference: centiToMw(q - p) });
+      out.push({
+        date,
+        from: blockStartTime(i + 1),
+        to: blockEndTime(j),
+        before: centiToMw(p),
+        after: centiToMw(q),
+        difference: centiToMw(q - p),
+      });
       i = j;
     }
   }

@@ -1,4 +1,4 @@
-import { enRevisions, type Language } from '@stoa/shared';
+import { enRevisions, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -67,7 +67,8 @@ const enRevisionPages = {
     statusLabel: 'Status',
     remarksLabel: 'Remarks',
     chargesTitle: 'Charge effect',
-    chargesHint: 'Transmission charges of the original schedule stay payable for 2 days from the effective block (or the remaining period, if shorter); the rest of the reduction is released.',
+    chargesHint:
+      'Transmission charges of the original schedule stay payable for 2 days from the effective block (or the remaining period, if shorter); the rest of the reduction is released.',
     chargesEstimate: 'Estimated from the current schedule; fixed when approved.',
     reduced: 'Reduction',
     retained: 'Charges still payable on',

@@ -1,4 +1,4 @@
-import { enRegistrations, type Language } from '@stoa/shared';
+import { enRegistrations, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { adminCatalogs } from '@stoa/shared';
+import { adminCatalogs } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 

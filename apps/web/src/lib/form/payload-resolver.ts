@@ -39,7 +39,11 @@ export function payloadResolver<TForm extends FieldValues, S extends z.ZodType>(
   };
 }
 
-/** The validated payload (trimmed, hashes lower-cased) for sending. Call after the resolver passed. */
+/**
+ * The validated payload (trimmed, hashes lower-cased) for sending. Call after the resolver passed.
+ * Not for a contract that reads units at the boundary (MW, prices: decision 0027): its output is the
+ * server's integer, so such a form sends its wire text (`z.input`) instead.
+ */
 export function toValidPayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   return schema.parse(payload);
 }

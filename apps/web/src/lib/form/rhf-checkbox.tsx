@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 /** A checkbox bound to a boolean form value. Errors are shown by the caller (grouped). */
-export function RhfCheckbox<T extends FieldValues>({ control, name, label, disabled }: { control: Control<T>; name: Path<T>; label: ReactNode; disabled?: boolean }) {
+export function RhfCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: ReactNode;
+  disabled?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name });
   return (
     <FormControlLabel

@@ -1,14 +1,7 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
-import { ENTRY_DATE, WIRE_DATE } from '../dates';
-
-/** Marker stored while the typed date is incomplete or impossible; the schema rejects it. */
-const INVALID = 'invalid-date';
+import { DateInput } from './date-input';
 
 export interface RhfDateFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -32,41 +25,42 @@ export interface RhfDateFieldProps<T extends FieldValues> {
 
 /**
  * Date entry as DD/MM/YYYY (spec 000 §9) bound to a wire-format value 'YYYY-MM-DD'
- * ('' when empty). The picker's own adapter lives here so only pages with dates load it.
+ * ('' when empty): the shared DateInput under react-hook-form. The picker's own adapter lives in
+ * DateInput so only pages with dates load it.
  */
-export function RhfDateField<T extends FieldValues>({ control, name, label, required, disableFuture, minDate, helperText, readOnly, disabled, feedback, reserveHelperLine }: RhfDateFieldProps<T>) {
+export function RhfDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disableFuture,
+  minDate,
+  helperText,
+  readOnly,
+  disabled,
+  feedback,
+  reserveHelperLine,
+}: RhfDateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const invalid = feedback ? feedback.invalid : !!fieldState.error;
   const helper = feedback ? feedback.helper : (fieldState.error?.message ?? helperText);
   const raw = typeof field.value === 'string' ? field.value : '';
-  const value: Dayjs | null = raw && raw !== INVALID ? dayjs(raw) : null;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
-        label={label}
-        format={ENTRY_DATE}
-        value={value}
-        readOnly={readOnly}
-        disabled={disabled}
-        disableFuture={disableFuture}
-        minDate={minDate ? dayjs(minDate) : undefined}
-        inputRef={field.ref}
-        onChange={(next) => {
-          if (!next) field.onChange('');
-          else field.onChange(next.isValid() ? next.format(WIRE_DATE) : INVALID);
-        }}
-        slotProps={{
-          textField: {
-            name: field.name,
-            required,
-            fullWidth: true,
-            onBlur: field.onBlur,
-            error: invalid,
-            // ' ' keeps an empty line (MUI renders it as a zero-width space, hidden from screen readers).
-            helperText: helper || (reserveHelperLine ? ' ' : undefined),
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <DateInput
+      label={label}
+      value={raw}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      required={required}
+      disableFuture={disableFuture}
+      minDate={minDate}
+      readOnly={readOnly}
+      disabled={disabled}
+      error={invalid}
+      // ' ' keeps an empty line (MUI renders it as a zero-width space, hidden from screen readers).
+      helperText={helper || (reserveHelperLine ? ' ' : undefined)}
+    />
   );
 }

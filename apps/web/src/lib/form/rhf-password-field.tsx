@@ -9,7 +9,10 @@ import { useMessages } from '../i18n';
 import { RhfTextField, type RhfTextFieldProps } from './rhf-text-field';
 
 /** Password input with a show/hide toggle. Spaces are blocked unless `allowSpaces`. */
-export function RhfPasswordField<T extends FieldValues>({ allowSpaces = false, ...props }: RhfTextFieldProps<T> & { allowSpaces?: boolean }) {
+export function RhfPasswordField<T extends FieldValues>({
+  allowSpaces = false,
+  ...props
+}: RhfTextFieldProps<T> & { allowSpaces?: boolean }) {
   const m = useMessages();
   const [visible, setVisible] = useState(false);
   return (

@@ -13,7 +13,15 @@ export type RhfTextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'nam
 };
 
 /** A text input bound to react-hook-form; shows the field's first error under it. */
-export function RhfTextField<T extends FieldValues>({ control, name, noSpaces = false, transform, helperText, htmlInput, ...rest }: RhfTextFieldProps<T>) {
+export function RhfTextField<T extends FieldValues>({
+  control,
+  name,
+  noSpaces = false,
+  transform,
+  helperText,
+  htmlInput,
+  ...rest
+}: RhfTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const setValue = (raw: string) => {
     const cleaned = noSpaces ? stripSpaces(raw) : raw;

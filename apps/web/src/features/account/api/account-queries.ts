@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { accountEndpoints } from '@stoa/shared';
+import { accountEndpoints } from '@stoa/shared/account';
 
 import { call } from '../../../lib/api-client';
 

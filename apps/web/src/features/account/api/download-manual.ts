@@ -1,6 +1,8 @@
-import { type AuthUser, manualsEndpoints, manualTargetFor } from '@stoa/shared';
+import type { AuthUser } from '@stoa/shared/account';
+import { manualsEndpoints, manualTargetFor } from '@stoa/shared/configuration';
 
 import { download } from '../../../lib/api-client';
+import { errorText, isApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 
 /** The manual type: the role, or the entity type for an OA applicant (spec 000 §6). */
@@ -19,4 +21,15 @@ export async function downloadUserManual(user: Pick<AuthUser, 'role' | 'entityTy
   const file = await download(manualsEndpoints.downloadManual, { query: { entitityType: manualTypeFor(user) } });
   if (!file.fileName) throw new MissingFileNameError();
   saveFile(file.blob, file.fileName);
+}
+
+/**
+ * The toast of a failed manual download (spec 000 §8): 'Unable to download file. Invalid file name
+ * received from server.' without a file name; the server's own reason when it refused the request
+ * (e.g. 404 'No user manual has been uploaded for your role yet.'); else 'Unable to download file.'.
+ */
+export function manualDownloadErrorText(error: unknown, texts: { downloadFailed: string; downloadInvalidName: string }): string {
+  if (error instanceof MissingFileNameError) return texts.downloadInvalidName;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) return errorText(error, texts.downloadFailed);
+  return texts.downloadFailed;
 }

@@ -8,7 +8,7 @@ import {
   type forgotPasswordRequestSchema,
   type PreRegisterRequest,
   type setPasswordRequestSchema,
-} from '@stoa/shared';
+} from '@stoa/shared/account';
 
 import { call } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';

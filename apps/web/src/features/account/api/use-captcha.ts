@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { accountEndpoints, type CaptchaResponse } from '@stoa/shared';
+import { accountEndpoints, type CaptchaResponse } from '@stoa/shared/account';
 
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { accountEndpoints, type AuthUser, type LoginRequest } from '@stoa/shared';
+import { accountEndpoints, type AuthUser, type LoginRequest } from '@stoa/shared/account';
 
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';

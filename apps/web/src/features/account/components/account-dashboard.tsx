@@ -9,6 +9,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -19,7 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { type AuthUser, hasEntityData, menuForRole, WEB_ROUTES } from '@stoa/shared';
+import { type AuthUser, hasEntityData } from '@stoa/shared/account';
+import { menuForRole, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDisplayDate } from '../../../lib/dates';
@@ -28,12 +30,38 @@ import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { notify } from '../../../lib/notify';
 import { accountQueries } from '../api/account-queries';
-import { downloadUserManual, MissingFileNameError } from '../api/download-manual';
+import { downloadUserManual, manualDownloadErrorText } from '../api/download-manual';
 
-function ActionCard({ icon, title, text, to, onClick, busy }: { icon: ReactNode; title: string; text: string; to?: string; onClick?: () => void; busy?: boolean }) {
+function ActionCard({
+  icon,
+  title,
+  text,
+  to,
+  onClick,
+  busy,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  to?: string;
+  onClick?: () => void;
+  busy?: boolean;
+}) {
   const content = (
     <CardContent sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11, 58, 117, 0.08)', color: 'primary.main', flexShrink: 0 }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(11, 58, 117, 0.08)',
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -48,7 +76,13 @@ function ActionCard({ icon, title, text, to, onClick, busy }: { icon: ReactNode;
     </CardContent>
   );
   return (
-    <Card sx={{ height: '100%', transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 18px rgba(11,58,117,0.10)' } }}>
+    <Card
+      sx={{
+        height: '100%',
+        transition: 'box-shadow .2s, border-color .2s',
+        '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 18px rgba(11,58,117,0.10)' },
+      }}
+    >
       {to ? (
         <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
           {content}
@@ -65,7 +99,18 @@ function ActionCard({ icon, title, text, to, onClick, busy }: { icon: ReactNode;
 function SummaryRow({ label, value, loading }: { label: string; value: string | null | undefined; loading: boolean }) {
   const m = useMessages();
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: '1px solid', borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      component="div"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gap: { xs: 0.25, sm: 2 },
+        py: 1.25,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -95,7 +140,7 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
     try {
       await downloadUserManual(user);
     } catch (error) {
-      notify.error(error instanceof MissingFileNameError ? m.common.downloadInvalidName : m.common.downloadFailed);
+      notify.error(manualDownloadErrorText(error, m.common));
     } finally {
       setDownloading(false);
     }
@@ -117,7 +162,18 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
           overflow: 'hidden',
         }}
       >
-        <Box aria-hidden="true" sx={{ position: 'absolute', right: -40, top: -40, width: 220, height: 220, borderRadius: '50%', border: '28px solid rgba(245,179,1,0.18)' }} />
+        <Box
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            right: -40,
+            top: -40,
+            width: 220,
+            height: 220,
+            borderRadius: '50%',
+            border: '28px solid rgba(245,179,1,0.18)',
+          }}
+        />
         <Box sx={{ position: 'relative', display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <UserAvatar firstName={user.firstName} lastName={user.lastName} size={64} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -157,7 +213,11 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
                   {hasEntityData(user.role) && (
                     <>
                       <SummaryRow label={m.profile.entityName} value={p?.entityName} loading={loading} />
-                      <SummaryRow label={m.profile.entityType} value={p?.entityType ? m.entityTypes[p.entityType] : null} loading={loading} />
+                      <SummaryRow
+                        label={m.profile.entityType}
+                        value={p?.entityType ? m.entityTypes[p.entityType] : null}
+                        loading={loading}
+                      />
                     </>
                   )}
                   {p?.zone && <SummaryRow label={m.profile.zone} value={p.zone} loading={false} />}
@@ -179,10 +239,21 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
               <ActionCard icon={<Person />} title={m.menu.myProfile} text={m.landing.profileCard} to={WEB_ROUTES.profile.path} />
             </Grid>
             <Grid size={12}>
-              <ActionCard icon={<Key />} title={m.menu.changePassword} text={m.landing.changePasswordCard} to={WEB_ROUTES.changePassword.path} />
+              <ActionCard
+                icon={<Key />}
+                title={m.menu.changePassword}
+                text={m.landing.changePasswordCard}
+                to={WEB_ROUTES.changePassword.path}
+              />
             </Grid>
             <Grid size={12}>
-              <ActionCard icon={<Download />} title={m.menu.downloadManual} text={m.landing.manualCard} onClick={() => void onDownload()} busy={downloading} />
+              <ActionCard
+                icon={<Download />}
+                title={m.menu.downloadManual}
+                text={m.landing.manualCard}
+                onClick={() => void onDownload()}
+                busy={downloading}
+              />
             </Grid>
           </Grid>
         </Grid>
@@ -206,18 +277,35 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
               <Grid key={section.id} size={{ xs: 12, sm: 6, md: 4 }}>
                 <Card sx={{ height: '100%' }}>
                   <CardContent sx={{ p: 2.5 }}>
-                    <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                      {section.label}
-                    </Typography>
-                    <List dense disablePadding>
-                      {section.items.map((item) => (
-                        <ListItem key={`${item.path}-${item.label}`} disablePadding>
-                          <ListItemButton component={RouterLink} to={item.path} sx={{ borderRadius: 1.5 }}>
-                            <ListItemText primary={item.label} />
-                          </ListItemButton>
-                        </ListItem>
-                      ))}
-                    </List>
+                    {section.items.length === 1 && section.items[0]!.label === section.label ? (
+                      // A service of one page named like its section: the heading is the link, read once.
+                      <Typography variant="h5" component="h3">
+                        <Link
+                          component={RouterLink}
+                          to={section.items[0]!.path}
+                          underline="hover"
+                          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                        >
+                          {section.label}
+                          <ArrowForward sx={{ fontSize: 16 }} aria-hidden="true" />
+                        </Link>
+                      </Typography>
+                    ) : (
+                      <>
+                        <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                          {section.label}
+                        </Typography>
+                        <List dense disablePadding>
+                          {section.items.map((item) => (
+                            <ListItem key={`${item.path}-${item.label}`} disablePadding>
+                              <ListItemButton component={RouterLink} to={item.path} sx={{ borderRadius: 1.5 }}>
+                                <ListItemText primary={item.label} />
+                              </ListItemButton>
+                            </ListItem>
+                          ))}
+                        </List>
+                      </>
+                    )}
                   </CardContent>
                 </Card>
               </Grid>

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import type { CaptchaResponse } from '@stoa/shared';
+import type { CaptchaResponse } from '@stoa/shared/account';
 
 import { visuallyHidden } from '../../../lib/a11y';
 import { RhfTextField } from '../../../lib/form/rhf-text-field';
@@ -35,7 +35,17 @@ export function captchaImageSrc(svg: string): string {
  * The login captcha: the server's image (or, for people who cannot read it, the characters
  * spelled out in a live region), a button for a new one, and the answer box.
  */
-export function CaptchaField<T extends FieldValues>({ control, name, captcha, mode, loading, failed, disabled, onRefresh, onModeChange }: CaptchaFieldProps<T>) {
+export function CaptchaField<T extends FieldValues>({
+  control,
+  name,
+  captcha,
+  mode,
+  loading,
+  failed,
+  disabled,
+  onRefresh,
+  onModeChange,
+}: CaptchaFieldProps<T>) {
   const m = useMessages();
   const showText = mode === 'text';
   return (
@@ -73,7 +83,13 @@ export function CaptchaField<T extends FieldValues>({ control, name, captcha, mo
             {!loading && showText ? captcha?.textAlternative : ''}
           </Typography>
         </Box>
-        <IconButton aria-label={m.login.refreshCaptcha} title={m.login.refreshCaptcha} onClick={onRefresh} disabled={disabled || loading} color="primary">
+        <IconButton
+          aria-label={m.login.refreshCaptcha}
+          title={m.login.refreshCaptcha}
+          onClick={onRefresh}
+          disabled={disabled || loading}
+          color="primary"
+        >
           <Refresh />
         </IconButton>
       </Box>
@@ -83,7 +99,13 @@ export function CaptchaField<T extends FieldValues>({ control, name, captcha, mo
             {m.login.imageCaptcha}
           </Button>
         ) : (
-          <Button size="small" startIcon={<Hearing />} onClick={() => onModeChange('text')} disabled={disabled} aria-describedby="captcha-text-hint">
+          <Button
+            size="small"
+            startIcon={<Hearing />}
+            onClick={() => onModeChange('text')}
+            disabled={disabled}
+            aria-describedby="captcha-text-hint"
+          >
             {m.login.textCaptcha}
           </Button>
         )}

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { changePasswordRequestSchema, passwordSatisfiesRules } from '@stoa/shared';
+import { changePasswordRequestSchema } from '@stoa/shared/account';
+import { passwordSatisfiesRules } from '@stoa/shared/common';
 
 import { errorText } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
-import { forgotPasswordRequestSchema, WEB_ROUTES } from '@stoa/shared';
+import { forgotPasswordRequestSchema } from '@stoa/shared/account';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { STORAGE_KEYS } from '../../../config/app';
 import { errorText } from '../../../lib/api-error';
@@ -59,7 +60,16 @@ export function ForgotPasswordForm() {
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <Stack spacing={2.5}>
         {banner && <Alert severity="error">{banner}</Alert>}
-        <RhfTextField control={control} name="emailAddress" label={m.forgotPassword.email} type="email" required autoComplete="email" autoFocus disabled={busy} />
+        <RhfTextField
+          control={control}
+          name="emailAddress"
+          label={m.forgotPassword.email}
+          type="email"
+          required
+          autoComplete="email"
+          autoFocus
+          disabled={busy}
+        />
         <SubmitButton size="large" fullWidth busy={busy}>
           {m.forgotPassword.submit}
         </SubmitButton>

@@ -75,7 +75,12 @@ export function IdleTimeout() {
             {remaining} {m.session.seconds}
           </Typography>
         </DialogContentText>
-        <LinearProgress variant="determinate" value={total > 0 ? (remaining / total) * 100 : 0} sx={{ mt: 2, height: 6, borderRadius: 3 }} aria-hidden="true" />
+        <LinearProgress
+          variant="determinate"
+          value={total > 0 ? (remaining / total) * 100 : 0}
+          sx={{ mt: 2, height: 6, borderRadius: 3 }}
+          aria-hidden="true"
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={() => void signOutAndReload()} color="inherit">

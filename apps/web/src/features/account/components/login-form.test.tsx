@@ -113,6 +113,25 @@ describe('login form', () => {
     expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
   });
 
+  it('shows the first of errorResponse[0].errorMessages when the server sends it (spec 000 §8), else message', async () => {
+    mockFetch({
+      [CAPTCHA]: captchaSequence(),
+      [AUTH]: () =>
+        fail(401, 'INVALID_CREDENTIALS', 'Envelope message.', [
+          { fieldName: 'credentials', errorMessages: ['Invalid user name or password.'] },
+        ]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    await screen.findByAltText(/captcha image/i);
+    await user.type(userNameInput(), 'someone');
+    await user.type(passwordInput(), 'wrong');
+    await user.type(captchaInput(), 'AAAAAA');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Invalid user name or password.');
+    expect(screen.queryByText('Envelope message.')).not.toBeInTheDocument();
+  });
+
   it('stores the user on success', async () => {
     const signedIn = buildAuthUser({ firstName: 'Asha' });
     mockFetch({ [CAPTCHA]: captchaSequence(), [AUTH]: () => ok(signedIn) });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { loginRequestSchema } from '@stoa/shared';
+import { loginRequestSchema } from '@stoa/shared/account';
 
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth-store';
@@ -85,8 +85,24 @@ export function LoginForm() {
             {error.firstMessage || m.login.failed}
           </Alert>
         )}
-        <RhfTextField control={control} name="username" label={m.login.userName} required noSpaces autoComplete="username" autoFocus disabled={loggingIn} />
-        <RhfPasswordField control={control} name="password" label={m.login.password} required autoComplete="current-password" disabled={loggingIn} />
+        <RhfTextField
+          control={control}
+          name="username"
+          label={m.login.userName}
+          required
+          noSpaces
+          autoComplete="username"
+          autoFocus
+          disabled={loggingIn}
+        />
+        <RhfPasswordField
+          control={control}
+          name="password"
+          label={m.login.password}
+          required
+          autoComplete="current-password"
+          disabled={loggingIn}
+        />
         {captchaRequired && (
           <CaptchaField
             control={control}

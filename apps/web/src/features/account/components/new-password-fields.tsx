@@ -44,7 +44,14 @@ export function NewPasswordFields<T extends FieldValues>({
         htmlInput={{ 'aria-describedby': `field-${String(newName)}-helper-text ${rulesId}` }}
       />
       <PasswordRules password={password ?? ''} id={rulesId} />
-      <RhfPasswordField control={control} name={confirmName} label={confirmLabel} required autoComplete="new-password" disabled={disabled} />
+      <RhfPasswordField
+        control={control}
+        name={confirmName}
+        label={confirmLabel}
+        required
+        autoComplete="new-password"
+        disabled={disabled}
+      />
     </Stack>
   );
 }

@@ -75,9 +75,10 @@ describe('pre-registration form', () => {
   it('lists every server error as an alert and marks the fields', async () => {
     const api = mockFetch({
       [PRE]: () =>
+        // A taken user name is the one conflict the API reports (a known e-mail or PAN answers success, decision 0017).
         fail(409, 'CONFLICT', 'Some fields are not valid.', [
           { fieldName: 'userName', errorMessages: ['User name is already taken.'] },
-          { fieldName: 'email', errorMessages: ['Email is already registered.'] },
+          { fieldName: 'contactNumber', errorMessages: ['Provide Integers only'] },
         ]),
     });
     const user = userEvent.setup();
@@ -97,7 +98,7 @@ describe('pre-registration form', () => {
       acceptDedicatedFeederTerms: true,
     });
     const alerts = within(await screen.findByTestId('server-errors')).getAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(['User name is already taken.', 'Email is already registered.']);
+    expect(alerts.map((a) => a.textContent)).toEqual(['User name is already taken.', 'Provide Integers only']);
     expect(screen.getByRole('textbox', { name: /user name/i })).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -13,7 +13,9 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { ENTITY_TYPES, type EntityType, type FieldError, OA_ENTITY_TYPES, preRegisterRequestSchema, WEB_ROUTES } from '@stoa/shared';
+import { ENTITY_TYPES, type EntityType, OA_ENTITY_TYPES, preRegisterRequestSchema } from '@stoa/shared/account';
+import type { FieldError } from '@stoa/shared/common';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { STORAGE_KEYS } from '../../../config/app';
 import { visuallyHidden } from '../../../lib/a11y';
@@ -89,7 +91,11 @@ export function toPreRegisterPayload(values: PreRegisterFormValues) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="h4" component="h2" sx={{ mb: 2, pb: 1, borderBottom: '1px solid', borderColor: 'divider', color: 'primary.main' }}>
+      <Typography
+        variant="h4"
+        component="h2"
+        sx={{ mb: 2, pb: 1, borderBottom: '1px solid', borderColor: 'divider', color: 'primary.main' }}
+      >
         {title}
       </Typography>
       {children}
@@ -180,7 +186,14 @@ export function PreRegisterForm() {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="entityName" label={m.preRegister.entityName} required autoComplete="organization" disabled={busy} />
+              <RhfTextField
+                control={control}
+                name="entityName"
+                label={m.preRegister.entityName}
+                required
+                autoComplete="organization"
+                disabled={busy}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <RhfSelectField
@@ -205,7 +218,15 @@ export function PreRegisterForm() {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfDateField control={control} name="dateOfIncorporation" label={m.preRegister.dateOfIncorporation} required disableFuture helperText={m.preRegister.dateFormatHint} readOnly={busy} />
+              <RhfDateField
+                control={control}
+                name="dateOfIncorporation"
+                label={m.preRegister.dateOfIncorporation}
+                required
+                disableFuture
+                helperText={m.preRegister.dateFormatHint}
+                readOnly={busy}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <RhfTextField
@@ -225,19 +246,58 @@ export function PreRegisterForm() {
         <Section title={m.preRegister.contactSection}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="firstName" label={m.preRegister.firstName} required autoComplete="given-name" disabled={busy} />
+              <RhfTextField
+                control={control}
+                name="firstName"
+                label={m.preRegister.firstName}
+                required
+                autoComplete="given-name"
+                disabled={busy}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="lastName" label={m.preRegister.lastName} required autoComplete="family-name" disabled={busy} />
+              <RhfTextField
+                control={control}
+                name="lastName"
+                label={m.preRegister.lastName}
+                required
+                autoComplete="family-name"
+                disabled={busy}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="email" label={m.preRegister.email} type="email" required autoComplete="email" disabled={busy} />
+              <RhfTextField
+                control={control}
+                name="email"
+                label={m.preRegister.email}
+                type="email"
+                required
+                autoComplete="email"
+                disabled={busy}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="contactNumber" label={m.preRegister.contactNumber} required type="tel" autoComplete="tel-national" disabled={busy} htmlInput={{ inputMode: 'tel' }} />
+              <RhfTextField
+                control={control}
+                name="contactNumber"
+                label={m.preRegister.contactNumber}
+                required
+                type="tel"
+                autoComplete="tel-national"
+                disabled={busy}
+                htmlInput={{ inputMode: 'tel' }}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="userName" label={m.preRegister.userName} required noSpaces autoComplete="username" disabled={busy} />
+              <RhfTextField
+                control={control}
+                name="userName"
+                label={m.preRegister.userName}
+                required
+                noSpaces
+                autoComplete="username"
+                disabled={busy}
+              />
             </Grid>
           </Grid>
         </Section>
@@ -249,8 +309,18 @@ export function PreRegisterForm() {
             </FormLabel>
             <Stack spacing={1.5}>
               <RhfCheckbox control={control} name="acceptTerms" label={m.preRegister.acceptTerms} disabled={busy} />
-              <RhfCheckbox control={control} name="acceptContractDemandTerms" label={m.preRegister.acceptContractDemandTerms} disabled={busy} />
-              <RhfCheckbox control={control} name="acceptDedicatedFeederTerms" label={m.preRegister.acceptDedicatedFeederTerms} disabled={busy} />
+              <RhfCheckbox
+                control={control}
+                name="acceptContractDemandTerms"
+                label={m.preRegister.acceptContractDemandTerms}
+                disabled={busy}
+              />
+              <RhfCheckbox
+                control={control}
+                name="acceptDedicatedFeederTerms"
+                label={m.preRegister.acceptDedicatedFeederTerms}
+                disabled={busy}
+              />
             </Stack>
             {termsError && (
               <FormHelperText role="alert" sx={{ fontSize: '0.875rem', mt: 1 }}>

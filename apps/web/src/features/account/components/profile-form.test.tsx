@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Profile } from '@stoa/shared';
+import type { Profile } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -53,13 +53,23 @@ describe('profile form', () => {
   it('lets only the Admin edit the e-mail; DISCOM users see the zone and no entity data', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    const admin = renderProfile(buildProfile('Admin', { entityName: null, entityType: null, dateOfIncorporation: null, connectedTo: null }));
+    const admin = renderProfile(
+      buildProfile('Admin', { entityName: null, entityType: null, dateOfIncorporation: null, connectedTo: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(field(/^email/i)).not.toHaveAttribute('readonly');
     expect(screen.queryByRole('textbox', { name: /^entity name/i })).not.toBeInTheDocument();
     admin.unmount();
 
-    renderProfile(buildProfile('DISCOMBusinessUser', { entityName: null, entityType: null, connectedTo: 'DISCOM', zone: 'Central Zone', panCardNumber: null }));
+    renderProfile(
+      buildProfile('DISCOMBusinessUser', {
+        entityName: null,
+        entityType: null,
+        connectedTo: 'DISCOM',
+        zone: 'Central Zone',
+        panCardNumber: null,
+      }),
+    );
     expect(field(/^zone/i)).toHaveValue('Central Zone');
     expect(screen.queryByRole('textbox', { name: /^entity name/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/connected to licence/i)).not.toBeInTheDocument();

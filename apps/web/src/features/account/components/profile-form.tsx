@@ -26,7 +26,7 @@ import {
   type Profile,
   type Role,
   utilityTypeOfRole,
-} from '@stoa/shared';
+} from '@stoa/shared/account';
 
 import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -235,19 +235,55 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
           <Section title={m.profile.contactSection}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="firstName" label={m.profile.firstName} required={editing} readOnly={locked} autoComplete="given-name" />
+              <RhfTextField
+                control={control}
+                name="firstName"
+                label={m.profile.firstName}
+                required={editing}
+                readOnly={locked}
+                autoComplete="given-name"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="lastName" label={m.profile.lastName} required={editing} readOnly={locked} autoComplete="family-name" />
+              <RhfTextField
+                control={control}
+                name="lastName"
+                label={m.profile.lastName}
+                required={editing}
+                readOnly={locked}
+                autoComplete="family-name"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="email" label={m.profile.email} type="email" required={editing && isAdmin} readOnly={locked || !isAdmin} autoComplete="email" />
+              <RhfTextField
+                control={control}
+                name="email"
+                label={m.profile.email}
+                type="email"
+                required={editing && isAdmin}
+                readOnly={locked || !isAdmin}
+                autoComplete="email"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="contactNumber" label={m.profile.contactNumber} required={editing} readOnly={locked} type="tel" autoComplete="tel-national" />
+              <RhfTextField
+                control={control}
+                name="contactNumber"
+                label={m.profile.contactNumber}
+                required={editing}
+                readOnly={locked}
+                type="tel"
+                autoComplete="tel-national"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RhfTextField control={control} name="contactPersonName" label={m.profile.contactPersonName} readOnly={locked} autoComplete="name" />
+              <RhfTextField
+                control={control}
+                name="contactPersonName"
+                label={m.profile.contactPersonName}
+                readOnly={locked}
+                autoComplete="name"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <RhfTextField
@@ -262,7 +298,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               />
             </Grid>
             <Grid size={12}>
-              <RhfTextField control={control} name="registeredAddress" label={m.profile.registeredAddress} required={editing} readOnly={locked} multiline minRows={2} autoComplete="street-address" />
+              <RhfTextField
+                control={control}
+                name="registeredAddress"
+                label={m.profile.registeredAddress}
+                required={editing}
+                readOnly={locked}
+                multiline
+                minRows={2}
+                autoComplete="street-address"
+              />
             </Grid>
           </Section>
 
@@ -276,8 +321,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 {editing ? (
-                  <Suspense fallback={<TextInput label={m.profile.dateOfIncorporation} value={formatDisplayDate(profile.dateOfIncorporation)} readOnly />}>
-                    <RhfDateField control={control} name="dateOfIncorporation" label={m.profile.dateOfIncorporation} disableFuture readOnly={busy} />
+                  <Suspense
+                    fallback={
+                      <TextInput label={m.profile.dateOfIncorporation} value={formatDisplayDate(profile.dateOfIncorporation)} readOnly />
+                    }
+                  >
+                    <RhfDateField
+                      control={control}
+                      name="dateOfIncorporation"
+                      label={m.profile.dateOfIncorporation}
+                      disableFuture
+                      readOnly={busy}
+                    />
                   </Suspense>
                 ) : (
                   <ReadOnlyField label={m.profile.dateOfIncorporation} value={formatDisplayDate(profile.dateOfIncorporation)} />
@@ -285,7 +340,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               </Grid>
               {role === 'OABusinessUser' && !editing && (
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <ReadOnlyField label={m.profile.connectedTo} value={profile.connectedTo === 'TRANSCO' || profile.connectedTo === 'DISCOM' ? m.connectedTo[profile.connectedTo] : ''} />
+                  <ReadOnlyField
+                    label={m.profile.connectedTo}
+                    value={profile.connectedTo === 'TRANSCO' || profile.connectedTo === 'DISCOM' ? m.connectedTo[profile.connectedTo] : ''}
+                  />
                 </Grid>
               )}
               {role === 'OABusinessUser' && editing && (

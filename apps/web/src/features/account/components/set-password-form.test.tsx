@@ -97,7 +97,11 @@ describe('set password form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(api.calls(SET)).toHaveLength(1));
-    expect(api.calls(SET)[0]!.body).toEqual({ emailAddress: 'new.user@example.in', oldPassword: md5('K7P2M9QX'), newPassword: md5('Abcdef1@x') });
+    expect(api.calls(SET)[0]!.body).toEqual({
+      emailAddress: 'new.user@example.in',
+      oldPassword: md5('K7P2M9QX'),
+      newPassword: md5('Abcdef1@x'),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired verification code.');
     expect(screen.getByRole('textbox', { name: /verification code/i })).toHaveAttribute('aria-invalid', 'true');
   });

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { passwordSatisfiesRules, setPasswordRequestSchema, WEB_ROUTES } from '@stoa/shared';
+import { passwordSatisfiesRules } from '@stoa/shared/common';
+import { setPasswordRequestSchema } from '@stoa/shared/account';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { STORAGE_KEYS } from '../../../config/app';
 import { errorText } from '../../../lib/api-error';
@@ -79,7 +81,15 @@ export function SetPasswordForm() {
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <Stack spacing={2.5}>
         {banner && <Alert severity="error">{banner}</Alert>}
-        <RhfTextField control={control} name="emailAddress" label={m.setPassword.email} type="email" required autoComplete="email" disabled={busy} />
+        <RhfTextField
+          control={control}
+          name="emailAddress"
+          label={m.setPassword.email}
+          type="email"
+          required
+          autoComplete="email"
+          disabled={busy}
+        />
         <RhfTextField
           control={control}
           name="verificationCode"

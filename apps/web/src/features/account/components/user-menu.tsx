@@ -14,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { type AuthUser, WEB_ROUTES } from '@stoa/shared';
+import type { AuthUser } from '@stoa/shared/account';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { UserAvatar } from '../../../components/user-avatar';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { downloadUserManual, MissingFileNameError } from '../api/download-manual';
+import { downloadUserManual, manualDownloadErrorText } from '../api/download-manual';
 import { useLogout } from '../api/use-logout';
 
 /** Avatar button with My Profile, Change password, Download User Manual and Logout. */
@@ -41,7 +42,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       await downloadUserManual(user);
       close();
     } catch (error) {
-      notify.error(error instanceof MissingFileNameError ? m.common.downloadInvalidName : m.common.downloadFailed);
+      notify.error(manualDownloadErrorText(error, m.common));
     } finally {
       setDownloading(false);
     }
@@ -62,7 +63,15 @@ export function UserMenu({ user }: { user: AuthUser }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderRadius: 6, pl: { xs: 0.5, md: 1.5 }, pr: 0.5, py: 0.5, gap: 1.25, color: 'inherit', '&:hover': { bgcolor: 'rgba(255,255,255,0.1)' } }}
+        sx={{
+          borderRadius: 6,
+          pl: { xs: 0.5, md: 1.5 },
+          pr: 0.5,
+          py: 0.5,
+          gap: 1.25,
+          color: 'inherit',
+          '&:hover': { bgcolor: 'rgba(255,255,255,0.1)' },
+        }}
       >
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', lineHeight: 1.2 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.9rem' }}>
@@ -72,7 +81,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
             {m.roles[user.role]}
           </Typography>
         </Box>
-        {loggingOut ? <CircularProgress size={32} color="inherit" aria-label={m.menu.logout} /> : <UserAvatar firstName={user.firstName} lastName={user.lastName} />}
+        {loggingOut ? (
+          <CircularProgress size={32} color="inherit" aria-label={m.menu.logout} />
+        ) : (
+          <UserAvatar firstName={user.firstName} lastName={user.lastName} />
+        )}
       </ButtonBase>
       <Popover
         anchorEl={anchor}

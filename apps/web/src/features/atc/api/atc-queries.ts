@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { atcEndpoints as e, type AtcMode } from '@stoa/shared';
+import { atcEndpoints as e, type AtcMode } from '@stoa/shared/atc';
 
 import { call } from '../../../lib/api-client';
 

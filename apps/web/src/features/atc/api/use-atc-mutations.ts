@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ATC_FILE_EXTENSIONS, ATC_FORM_NAME, atcEndpoints as e, type AtcMarginUpdate, type AtcMode, filesEndpoints } from '@stoa/shared';
+import { ATC_FILE_EXTENSIONS, ATC_FORM_NAME, atcEndpoints as e, type AtcMarginUpdate, type AtcMode } from '@stoa/shared/atc';
+import { filesEndpoints } from '@stoa/shared/files';
 
 import { call } from '../../../lib/api-client';
 import { upload, UploadFailedError } from '../../../lib/upload';
@@ -15,7 +16,10 @@ export function useValidateAtcFile(mode: AtcMode) {
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => {
       let uploaded;
       try {
-        uploaded = await upload(filesEndpoints.upload, file, { query: { formName: ATC_FORM_NAME, allowed: ATC_FILE_EXTENSIONS.join(',') }, onProgress });
+        uploaded = await upload(filesEndpoints.upload, file, {
+          query: { formName: ATC_FORM_NAME, allowed: ATC_FILE_EXTENSIONS.join(',') },
+          onProgress,
+        });
       } catch (error) {
         throw new UploadFailedError(error);
       }
@@ -29,7 +33,8 @@ export function useValidateAtcFile(mode: AtcMode) {
 export function useSaveAtcUpload(mode: AtcMode) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => call(e.upload, { params: { mode }, body: { fileId } }),
+    mutationFn: ({ fileId, confirmNewElements }: { fileId: string; confirmNewElements?: boolean }) =>
+      call(e.upload, { params: { mode }, body: confirmNewElements ? { fileId, confirmNewElements } : { fileId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...atcQueries.all(), mode] }),
   });
 }

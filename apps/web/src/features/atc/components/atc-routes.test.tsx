@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Role } from '@stoa/shared';
+import type { Role } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { buildAuthUser, buildProfile } from '../../../testing/fixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { AtcPreview, AtcUploadRow } from '@stoa/shared';
+import type { AtcPreview, AtcUploadRow } from '@stoa/shared/atc';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -28,6 +28,8 @@ const INVALID: AtcPreview = {
     { row: 4, column: '00:15', message: 'Margin cannot be negative.' },
   ],
   errorCount: 2,
+  newElements: [],
+  newElementCount: 0,
 };
 const VALID: AtcPreview = { ...INVALID, isValid: true, errors: [], errorCount: 0, dateTo: '2026-11-22', dateCount: 2 };
 
@@ -82,7 +84,11 @@ describe('ATC uploads page', () => {
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells).toEqual([
       ['2', 'Date', "'31/02/2026' is not a valid date. Use DD/MM/YYYY or YYYY-MM-DD (years 2000–2099)."],
       ['4', '00:15', 'Margin cannot be negative.'],
@@ -104,7 +110,15 @@ describe('ATC uploads page', () => {
       'POST /api/Atc/ValidateUpload/IntraState': () => ok(VALID),
       'POST /api/Atc/Upload/IntraState': () => {
         saved = true;
-        return ok({ uploadId: HISTORY.id, rowCount: 3, insertedCount: 2, replacedCount: 1, elementCount: 2, dateFrom: '2026-11-21', dateTo: '2026-11-22' });
+        return ok({
+          uploadId: HISTORY.id,
+          rowCount: 3,
+          insertedCount: 2,
+          replacedCount: 1,
+          elementCount: 2,
+          dateFrom: '2026-11-21',
+          dateTo: '2026-11-22',
+        });
       },
     });
     const ui = userEvent.setup();
@@ -119,10 +133,47 @@ describe('ATC uploads page', () => {
     await ui.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Margins saved: 3 rows (2 new, 1 replaced).')).toBeInTheDocument();
     expect(api.calls('POST /api/Atc/Upload/IntraState')[0]!.body).toEqual({ fileId: FILE_ID });
+    expect(screen.queryByRole('checkbox', { name: /new element/ })).not.toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'Upload history' });
     expect(within(history).getByRole('button', { name: 'Download november-margins.xlsx' })).toBeInTheDocument();
     expect(within(history).getByText('Sima Desai')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Check result' })).not.toBeInTheDocument());
+  });
+
+  it('names the elements the portal does not know and uploads only once the SLDC confirms they are new', async () => {
+    const api = mockFetch({
+      'GET /api/Atc/GetUploads/IntraState': () => ok({ uploadList: [], dataCount: 0 }),
+      'POST /api/File/Upload': () => ok({ id: FILE_ID, fileName: 'margins.csv', kind: 'csv', size: 13 }),
+      'POST /api/Atc/ValidateUpload/IntraState': () => ok({ ...VALID, newElements: ['Bhachu 220 kV'], newElementCount: 1 }),
+      'POST /api/Atc/Upload/IntraState': () =>
+        ok({
+          uploadId: HISTORY.id,
+          rowCount: 3,
+          insertedCount: 3,
+          replacedCount: 0,
+          elementCount: 2,
+          dateFrom: '2026-11-21',
+          dateTo: '2026-11-22',
+        }),
+    });
+    const ui = userEvent.setup();
+    renderPage();
+    await ui.upload(screen.getByLabelText('Choose file'), csv());
+    await ui.click(screen.getByRole('button', { name: 'Validate' }));
+    const preview = await screen.findByRole('region', { name: 'Check result' });
+    const list = within(preview).getByRole('list', { name: 'The portal does not know this element yet:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bhachu 220 kV']);
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    await ui.click(within(preview).getByRole('checkbox', { name: 'This is a new element of the network' }));
+    expect(upload).toBeEnabled();
+    await ui.click(upload);
+    expect(await screen.findByText('Margins saved: 3 rows (3 new, 0 replaced).')).toBeInTheDocument();
+    expect(api.calls('POST /api/Atc/Upload/IntraState')[0]!.body).toEqual({ fileId: FILE_ID, confirmNewElements: true });
   });
 
   it('refuses other kinds before sending, and shows the server refusal', async () => {
@@ -130,7 +181,12 @@ describe('ATC uploads page', () => {
       'GET /api/Atc/GetUploads/IntraState': () => ok({ uploadList: [], dataCount: 0 }),
       'POST /api/File/Upload': () => ok({ id: FILE_ID, fileName: 'margins.xlsx', kind: 'excel', size: 13 }),
       'POST /api/Atc/ValidateUpload/IntraState': () =>
-        fail(400, 'INVALID_FILE', 'The file could not be read.', [{ fieldName: 'fileId', errorMessages: ['The file could not be read. Save it as an Excel workbook (.xlsx) or a CSV file (UTF-8) and upload it again.'] }]),
+        fail(400, 'INVALID_FILE', 'The file could not be read.', [
+          {
+            fieldName: 'fileId',
+            errorMessages: ['The file could not be read. Save it as an Excel workbook (.xlsx) or a CSV file (UTF-8) and upload it again.'],
+          },
+        ]),
     });
     const ui = userEvent.setup({ applyAccept: false });
     renderPage();

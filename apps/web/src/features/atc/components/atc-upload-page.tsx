@@ -8,12 +8,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { ATC_FILE_EXTENSIONS, atcEndpoints, type AtcMode, type AtcPreview } from '@stoa/shared';
+import { ATC_FILE_EXTENSIONS, atcEndpoints, type AtcMode, type AtcPreview } from '@stoa/shared/atc';
 
 import { FilePicker, UploadStatus, useFileChoice } from '../../../components/file-picker';
 import { PageHeader } from '../../../components/page-header';
@@ -131,6 +133,8 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
   const save = useSaveAtcUpload(mode);
   const { file, setFile, problem, setProblem, progress, setProgress, percent, choose, ready } = useFileChoice(ATC_FILE_EXTENSIONS);
   const [checked, setChecked] = useState<Checked | null>(null);
+  // Elements the portal does not know: the SLDC confirms they are new before Upload (decision 0019).
+  const [confirmed, setConfirmed] = useState(false);
   const id = useId();
   const busy = validate.isPending || save.isPending;
   const sending = validate.isPending && progress !== null && progress < 1;
@@ -138,13 +142,17 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
   const onChoose = (chosen: File) => {
     choose(chosen);
     setChecked(null);
+    setConfirmed(false);
   };
+  const hasNewElements = (checked?.preview.newElementCount ?? 0) > 0;
+  const canUpload = !!checked?.preview.isValid && (!hasNewElements || confirmed);
 
   const onValidate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sent = ready();
     if (!sent) return;
     setChecked(null);
+    setConfirmed(false);
     setProgress(0);
     try {
       setChecked(await validate.mutateAsync({ file: sent, onProgress: setProgress }));
@@ -156,10 +164,10 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
   };
 
   const onUpload = async () => {
-    if (!checked?.preview.isValid) return;
+    if (!checked || !canUpload) return;
     setProblem(null);
     try {
-      const result = await save.mutateAsync(checked.fileId);
+      const result = await save.mutateAsync({ fileId: checked.fileId, confirmNewElements: hasNewElements && confirmed });
       notify.success(u.saved(result.rowCount, result.insertedCount, result.replacedCount));
       setFile(null);
       setChecked(null);
@@ -169,7 +177,12 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void onValidate(event)} aria-describedby={`${id}-hint`}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onValidate(event)}
+      aria-describedby={`${id}-hint`}
+    >
       <FilePicker
         file={file}
         invalid={!!problem}
@@ -190,7 +203,7 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
           variant="contained"
           color="success"
           startIcon={<CloudUploadOutlined />}
-          disabled={!checked?.preview.isValid || busy}
+          disabled={!canUpload || busy}
           onClick={() => void onUpload()}
           aria-describedby={checked?.preview.isValid ? undefined : `${id}-first`}
         >
@@ -206,19 +219,34 @@ function UploadPanel({ mode }: { mode: AtcMode }) {
       <UploadStatus
         progress={
           busy
-            ? { label: u.progressLabel, percent: sending ? percent : null, text: sending ? u.sending(percent) : validate.isPending ? u.validating : u.uploadingRows }
+            ? {
+                label: u.progressLabel,
+                percent: sending ? percent : null,
+                text: sending ? u.sending(percent) : validate.isPending ? u.validating : u.uploadingRows,
+              }
             : null
         }
         problem={problem}
       />
-      {checked && <Preview preview={checked.preview} />}
+      {checked && <Preview preview={checked.preview} confirmed={confirmed} onConfirm={setConfirmed} disabled={busy} />}
     </Box>
   );
 }
 
-function Preview({ preview }: { preview: AtcPreview }) {
+function Preview({
+  preview,
+  confirmed,
+  onConfirm,
+  disabled,
+}: {
+  preview: AtcPreview;
+  confirmed: boolean;
+  onConfirm: (value: boolean) => void;
+  disabled: boolean;
+}) {
   const u = useAtcMessages().upload;
-  const range = preview.dateFrom && preview.dateTo ? u.dateRange(formatDisplayDate(preview.dateFrom), formatDisplayDate(preview.dateTo)) : '—';
+  const range =
+    preview.dateFrom && preview.dateTo ? u.dateRange(formatDisplayDate(preview.dateFrom), formatDisplayDate(preview.dateTo)) : '—';
   return (
     <Box sx={{ mt: 2.5 }} role="region" aria-label={u.previewTitle}>
       {preview.isValid ? (
@@ -230,7 +258,10 @@ function Preview({ preview }: { preview: AtcPreview }) {
           {u.invalidTitle(preview.errorCount, preview.errors.length)}
         </Alert>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, max-content)' }, columnGap: 5, rowGap: 1.5, my: 2 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, max-content)' }, columnGap: 5, rowGap: 1.5, my: 2 }}
+      >
         {[
           [u.summaryDates, preview.dateCount > 0 ? `${range} (${preview.dateCount})` : '—'],
           [u.summaryElements, String(preview.elementCount)],
@@ -246,7 +277,46 @@ function Preview({ preview }: { preview: AtcPreview }) {
           </Box>
         ))}
       </Box>
+      {preview.isValid && preview.newElementCount > 0 && (
+        <NewElements preview={preview} confirmed={confirmed} onConfirm={onConfirm} disabled={disabled} />
+      )}
       {!preview.isValid && <UploadErrors errors={preview.errors} />}
     </Box>
+  );
+}
+
+/** The elements the portal does not know yet, and the SLDC's confirmation that they are new. */
+function NewElements({
+  preview,
+  confirmed,
+  onConfirm,
+  disabled,
+}: {
+  preview: AtcPreview;
+  confirmed: boolean;
+  onConfirm: (value: boolean) => void;
+  disabled: boolean;
+}) {
+  const u = useAtcMessages().upload;
+  const listId = useId();
+  const count = preview.newElementCount;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} aria-labelledby={listId}>
+      <Typography id={listId} sx={{ fontWeight: 600 }}>
+        {u.newElementsTitle(count)}
+      </Typography>
+      <Box component="ul" aria-labelledby={listId} sx={{ my: 1, pl: 2.5 }}>
+        {preview.newElements.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+        {count > preview.newElements.length && <li>…</li>}
+      </Box>
+      <Typography variant="body2">{u.newElementsHint}</Typography>
+      <FormControlLabel
+        sx={{ mt: 0.5 }}
+        control={<Checkbox checked={confirmed} disabled={disabled} onChange={(event) => onConfirm(event.target.checked)} />}
+        label={u.confirmNewElements(count)}
+      />
+    </Alert>
   );
 }

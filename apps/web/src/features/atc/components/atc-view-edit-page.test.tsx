@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { AtcMargin } from '@stoa/shared';
+import type { AtcMargin } from '@stoa/shared/atc';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -33,7 +33,8 @@ function renderPage() {
   );
 }
 
-const cell = (grid: HTMLElement, element: string, column: number) => within(within(grid).getByRole('row', { name: new RegExp(element) })).getAllByRole('gridcell')[column]!;
+const cell = (grid: HTMLElement, element: string, column: number) =>
+  within(within(grid).getByRole('row', { name: new RegExp(element) })).getAllByRole('gridcell')[column]!;
 
 describe('ATC view/edit page', () => {
   beforeEach(() => {
@@ -46,16 +47,23 @@ describe('ATC view/edit page', () => {
 
   it("shows today's margins by element and block, and says when there are none", async () => {
     const api = mockFetch({
-      'GET /api/Atc/GetMargins/IntraState': (request) => (request.url.searchParams.get('element') ? ok({ marginList: [], dataCount: 0 }) : ok({ marginList: [ANAND, KHEDA], dataCount: 2 })),
+      'GET /api/Atc/GetMargins/IntraState': (request) =>
+        request.url.searchParams.get('element') ? ok({ marginList: [], dataCount: 0 }) : ok({ marginList: [ANAND, KHEDA], dataCount: 2 }),
     });
     const ui = userEvent.setup();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Intra-State ATC View/Edit' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Margins in MW on Nov 21, 2026' });
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toHaveLength(97);
     expect([headers[0], headers[1], headers[2], headers[96]]).toEqual(['Element', '00:00', '00:15', '23:45']);
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Anand 132 kV', 'Kheda 220 kV']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Anand 132 kV', 'Kheda 220 kV']);
     expect(cell(grid, 'Kheda', 95)).toHaveTextContent('35.50');
     expect(api.calls('GET /api/Atc/GetMargins/IntraState')[0]!.url.searchParams.get('date')).toBe('2026-11-21');
 
@@ -68,7 +76,8 @@ describe('ATC view/edit page', () => {
   it('edits cells in place (only numbers, at most 2 decimals), saves one correction per element with its version', async () => {
     let saved = false;
     const api = mockFetch({
-      'GET /api/Atc/GetMargins/IntraState': () => ok({ marginList: saved ? [{ ...ANAND, version: 2 }, KHEDA] : [ANAND, KHEDA], dataCount: 2 }),
+      'GET /api/Atc/GetMargins/IntraState': () =>
+        ok({ marginList: saved ? [{ ...ANAND, version: 2 }, KHEDA] : [ANAND, KHEDA], dataCount: 2 }),
       'PATCH /api/Atc/UpdateMargin/00000000-0000-4000-8000-0000000000c1': () => {
         saved = true;
         return ok({ ...ANAND, version: 2, blocks: ANAND.blocks.map((b, i) => (i === 0 ? '12.50' : b)) });
@@ -106,9 +115,17 @@ describe('ATC view/edit page', () => {
     expect(screen.getByText('2 blocks corrected in 2 elements')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Save corrections' }));
     expect(await screen.findByText('Corrections saved for 1 element.')).toBeInTheDocument();
-    expect(await screen.findByText('Kheda 220 kV: These margins were changed by someone else. Reload them and make your corrections again.')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/Atc/UpdateMargin/00000000-0000-4000-8000-0000000000c1')[0]!.body).toEqual({ version: 1, blocks: [{ block: 1, margin: '12.50' }] });
-    expect(api.calls('PATCH /api/Atc/UpdateMargin/00000000-0000-4000-8000-0000000000c2')[0]!.body).toEqual({ version: 3, blocks: [{ block: 2, margin: '7.00' }] });
+    expect(
+      await screen.findByText('Kheda 220 kV: These margins were changed by someone else. Reload them and make your corrections again.'),
+    ).toBeInTheDocument();
+    expect(api.calls('PATCH /api/Atc/UpdateMargin/00000000-0000-4000-8000-0000000000c1')[0]!.body).toEqual({
+      version: 1,
+      blocks: [{ block: 1, margin: '12.50' }],
+    });
+    expect(api.calls('PATCH /api/Atc/UpdateMargin/00000000-0000-4000-8000-0000000000c2')[0]!.body).toEqual({
+      version: 3,
+      blocks: [{ block: 2, margin: '7.00' }],
+    });
     await waitFor(() => expect(screen.getByText('No corrections yet.')).toBeInTheDocument());
   });
 

@@ -20,7 +20,8 @@ import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { ATC_ELEMENT_MAX_LENGTH, type AtcMargin, type AtcMode, DEFAULT_PAGE_SIZE, istDate, PAGE_SIZES } from '@stoa/shared';
+import { ATC_ELEMENT_MAX_LENGTH, type AtcMargin, type AtcMode } from '@stoa/shared/atc';
+import { DEFAULT_PAGE_SIZE, istDate, PAGE_SIZES } from '@stoa/shared/common';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
@@ -107,7 +108,10 @@ export function AtcViewEditPage({ mode }: { mode: AtcMode }) {
       try {
         await correct.mutateAsync({
           id,
-          body: { version: entry.version, blocks: Object.entries(entry.blocks).map(([block, margin]) => ({ block: Number(block), margin })) },
+          body: {
+            version: entry.version,
+            blocks: Object.entries(entry.blocks).map(([block, margin]) => ({ block: Number(block), margin })),
+          },
         });
         delete remaining[id];
         saved++;
@@ -154,7 +158,13 @@ export function AtcViewEditPage({ mode }: { mode: AtcMode }) {
             component="form"
             role="search"
             onSubmit={onSearch}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px minmax(180px, 320px) auto' }, gap: 1.5, alignItems: 'start', mb: 2 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '200px minmax(180px, 320px) auto' },
+              gap: 1.5,
+              alignItems: 'start',
+              mb: 2,
+            }}
           >
             <LocalizationProvider dateAdapter={AdapterDayjs}>
               <DatePicker
@@ -270,7 +280,12 @@ export function AtcViewEditPage({ mode }: { mode: AtcMode }) {
               justifyContent: 'space-between',
             }}
           >
-            <Typography variant="body2" color={dirty ? 'warning.dark' : 'text.secondary'} aria-live="polite" sx={{ fontWeight: dirty ? 600 : 400 }}>
+            <Typography
+              variant="body2"
+              color={dirty ? 'warning.dark' : 'text.secondary'}
+              aria-live="polite"
+              sx={{ fontWeight: dirty ? 600 : 400 }}
+            >
               {dirty ? v.changes(changedCells, changedRows) : v.noChanges}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>

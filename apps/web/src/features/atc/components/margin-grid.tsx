@@ -1,17 +1,9 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import {
-  type ChangeEvent,
-  type KeyboardEvent,
-  memo,
-  type MouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type KeyboardEvent, memo, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { ATC_BLOCK_HEADERS, ATC_BLOCKS_PER_DAY, type AtcMargin, atcBlockEnd, atcBlockStart, atcCentiToMw, parseAtcMargin } from '@stoa/shared';
+import { ATC_BLOCK_HEADERS, ATC_BLOCKS_PER_DAY, type AtcMargin, atcBlockEnd, atcBlockStart, parseAtcMargin } from '@stoa/shared/atc';
+import { centiToMw } from '@stoa/shared/common';
 
 import { visuallyHidden } from '../../../lib/a11y';
 import { useAtcMessages } from '../i18n';
@@ -90,7 +82,7 @@ export function MarginGrid({ label, rows, edits, onChange }: MarginGridProps) {
     // An empty cell keeps what was there: a margin is never blank.
     if (!parsed.ok) return;
     const saved = parseAtcMargin(row.blocks[e.c]!);
-    onChange(row, e.c + 1, saved.ok && saved.centi === parsed.centi ? null : atcCentiToMw(parsed.centi));
+    onChange(row, e.c + 1, saved.ok && saved.centi === parsed.centi ? null : centiToMw(parsed.centi));
   };
 
   const startEditing = (r: number, c: number, draft?: string) => {
@@ -180,7 +172,15 @@ export function MarginGrid({ label, rows, edits, onChange }: MarginGridProps) {
           minWidth: 68,
           boxSizing: 'border-box',
         },
-        '& thead th': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'grey.100', fontWeight: 600, color: 'text.secondary', fontSize: 13 },
+        '& thead th': {
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          bgcolor: 'grey.100',
+          fontWeight: 600,
+          color: 'text.secondary',
+          fontSize: 13,
+        },
         '& th[scope="row"], & thead th:first-of-type': {
           position: 'sticky',
           left: 0,
@@ -234,7 +234,11 @@ export function MarginGrid({ label, rows, edits, onChange }: MarginGridProps) {
               activeCol={active.r === r ? active.c : -1}
               editedLabel={t.edited}
               // Only the row being edited gets the editor (and its handlers): the others keep their props and are not rendered again.
-              editor={openEditor?.r === r ? { editing: openEditor, label: t.editLabel, onChange: onEditorChange, onKeyDown: onEditorKeyDown, onBlur: onEditorBlur } : null}
+              editor={
+                openEditor?.r === r
+                  ? { editing: openEditor, label: t.editLabel, onChange: onEditorChange, onKeyDown: onEditorKeyDown, onBlur: onEditorBlur }
+                  : null
+              }
             />
           ))}
         </tbody>
@@ -292,7 +296,14 @@ const GridRow = memo(function GridRow({ row, r, edits, activeCol, editedLabel, e
           );
         }
         return (
-          <td key={c} role="gridcell" data-r={r} data-c={c} tabIndex={activeCol === c ? 0 : -1} className={corrected !== undefined ? 'edited' : undefined}>
+          <td
+            key={c}
+            role="gridcell"
+            data-r={r}
+            data-c={c}
+            tabIndex={activeCol === c ? 0 : -1}
+            className={corrected !== undefined ? 'edited' : undefined}
+          >
             {corrected ?? saved}
             {corrected !== undefined && <span style={visuallyHidden}> ({editedLabel})</span>}
           </td>

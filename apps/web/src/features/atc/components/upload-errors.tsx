@@ -2,7 +2,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
-import { type AtcRowError, PAGE_SIZES } from '@stoa/shared';
+import type { AtcRowError } from '@stoa/shared/atc';
+import { PAGE_SIZES } from '@stoa/shared/common';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListPager, type PageModel } from '../../../components/paged-list';

@@ -2,7 +2,8 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
-import { type AtcMode, type AtcUploadRow, filesEndpoints, shortenFileName } from '@stoa/shared';
+import type { AtcMode, AtcUploadRow } from '@stoa/shared/atc';
+import { filesEndpoints, shortenFileName } from '@stoa/shared/files';
 
 import type { Column } from '../../../components/list-table';
 import { PagedList, useServerList } from '../../../components/paged-list';
@@ -18,7 +19,10 @@ import { useAtcMessages } from '../i18n';
 export function UploadHistory({ mode }: { mode: AtcMode }) {
   const m = useMessages();
   const u = useAtcMessages().upload;
-  const { list, page } = useServerList((paging) => atcQueries.uploads(mode, paging), (data) => data.uploadList);
+  const { list, page } = useServerList(
+    (paging) => atcQueries.uploads(mode, paging),
+    (data) => data.uploadList,
+  );
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const onDownload = async (row: AtcUploadRow) => {
@@ -34,7 +38,11 @@ export function UploadHistory({ mode }: { mode: AtcMode }) {
   };
 
   const columns: Column<AtcUploadRow>[] = [
-    { key: 'uploadedOn', header: u.uploadedOn, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatIstDateTime(r.uploadedOn)}</span> },
+    {
+      key: 'uploadedOn',
+      header: u.uploadedOn,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatIstDateTime(r.uploadedOn)}</span>,
+    },
     {
       key: 'file',
       header: u.fileName,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { configurationEndpoints as e, manualsEndpoints, usersEndpoints } from '@stoa/shared';
+import { configurationEndpoints as e, manualsEndpoints } from '@stoa/shared/configuration';
+import { usersEndpoints } from '@stoa/shared/users';
 
 import { call } from '../../../lib/api-client';
 

@@ -5,14 +5,14 @@ import {
   type bankDetailInputSchema,
   type chargeRateInputSchema,
   configurationEndpoints as e,
-  filesEndpoints,
   type holidayInputSchema,
   manualsEndpoints,
   type ManualTarget,
   type paymentDetailInputSchema,
   type settingInputSchema,
   type utilityInputSchema,
-} from '@stoa/shared';
+} from '@stoa/shared/configuration';
+import { filesEndpoints } from '@stoa/shared/files';
 
 import { call } from '../../../lib/api-client';
 import { upload, UploadFailedError } from '../../../lib/upload';

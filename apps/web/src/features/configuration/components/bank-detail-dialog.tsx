@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { bankDetailInputSchema, type bankDetailSchema } from '@stoa/shared';
+import { bankDetailInputSchema, type bankDetailSchema } from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -20,14 +20,7 @@ import { FormDialog } from './form-dialog';
 
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 
-interface BankFormValues {
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  ifsc: string;
-  branch: string;
-  effectiveFrom: string;
-}
+type BankFormValues = z.input<typeof bankDetailInputSchema>;
 
 const FIELDS = ['bankName', 'accountName', 'accountNumber', 'ifsc', 'branch', 'effectiveFrom'] as const;
 
@@ -78,13 +71,38 @@ export function BankDetailDialog({ bank, onClose }: { bank?: BankDetail; onClose
         <RhfTextField control={control} name="accountName" label={b.accountName} required disabled={busy} htmlInput={{ maxLength: 200 }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RhfTextField control={control} name="accountNumber" label={b.accountNumber} required disabled={busy} noSpaces htmlInput={{ maxLength: 18, inputMode: 'numeric' }} />
+        <RhfTextField
+          control={control}
+          name="accountNumber"
+          label={b.accountNumber}
+          required
+          disabled={busy}
+          noSpaces
+          htmlInput={{ maxLength: 18, inputMode: 'numeric' }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RhfTextField control={control} name="ifsc" label={b.ifsc} required disabled={busy} noSpaces transform={(value) => value.toUpperCase()} htmlInput={{ maxLength: 11, spellCheck: false }} />
+        <RhfTextField
+          control={control}
+          name="ifsc"
+          label={b.ifsc}
+          required
+          disabled={busy}
+          noSpaces
+          transform={(value) => value.toUpperCase()}
+          htmlInput={{ maxLength: 11, spellCheck: false }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <LazyDateField control={control} name="effectiveFrom" label={t.effectiveFrom} required minDate={today} disabled={busy} helperText={t.dateHint} />
+        <LazyDateField
+          control={control}
+          name="effectiveFrom"
+          label={t.effectiveFrom}
+          required
+          minDate={today}
+          disabled={busy}
+          helperText={t.dateHint}
+        />
       </Grid>
     </FormDialog>
   );

@@ -29,19 +29,51 @@ export function BankDetailsPage() {
   const [toDelete, setToDelete] = useState<BankDetail | null>(null);
   const rows = [...(list.data?.bankDetailList ?? [])].sort((x, y) => y.effectiveFrom.localeCompare(x.effectiveFrom));
   const columns: Column<BankDetail>[] = [
-    { key: 'bankName', header: b.bankName, render: (x) => <Box component="span" sx={{ fontWeight: 500 }}>{x.bankName}</Box>, minWidth: 160 },
+    {
+      key: 'bankName',
+      header: b.bankName,
+      render: (x) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {x.bankName}
+        </Box>
+      ),
+      minWidth: 160,
+    },
     { key: 'accountName', header: b.accountName, render: (x) => x.accountName, minWidth: 180 },
-    { key: 'accountNumber', header: b.accountNumber, render: (x) => <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{x.accountNumber}</Typography> },
+    {
+      key: 'accountNumber',
+      header: b.accountNumber,
+      render: (x) => (
+        <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {x.accountNumber}
+        </Typography>
+      ),
+    },
     { key: 'ifsc', header: b.ifsc, render: (x) => x.ifsc },
     { key: 'branch', header: b.branch, render: (x) => x.branch, minWidth: 140 },
-    { key: 'effectiveFrom', header: t.effectiveFrom, render: (x) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(x.effectiveFrom)}</Box> },
+    {
+      key: 'effectiveFrom',
+      header: t.effectiveFrom,
+      render: (x) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDisplayDate(x.effectiveFrom)}
+        </Box>
+      ),
+    },
     { key: 'state', header: t.state, render: (x) => <StateChip state={x.state} /> },
     {
       key: 'actions',
       header: t.actions,
       hiddenHeader: true,
       align: 'right',
-      render: (x) => (x.state === 'FUTURE' ? <RowActions what={`${x.bankName} ${formatDisplayDate(x.effectiveFrom)}`} onEdit={() => setDialog({ bank: x })} onDelete={() => setToDelete(x)} /> : null),
+      render: (x) =>
+        x.state === 'FUTURE' ? (
+          <RowActions
+            what={`${x.bankName} ${formatDisplayDate(x.effectiveFrom)}`}
+            onEdit={() => setDialog({ bank: x })}
+            onDelete={() => setToDelete(x)}
+          />
+        ) : null,
     },
   ];
   return (

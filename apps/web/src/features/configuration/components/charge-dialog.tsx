@@ -11,7 +11,7 @@ import {
   chargeRateInputSchema,
   type ChargeUnit,
   UNIT_LABELS,
-} from '@stoa/shared';
+} from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -42,7 +42,8 @@ const FIELDS = ['head', 'unit', 'amount', 'gstRatePercent', 'effectiveFrom', 're
 export const headsOf = (kind: ChargeKind) => CHARGE_HEAD_VALUES.filter((head) => CHARGE_HEAD_INFO[head].kind === kind);
 
 /** The units a head may be expressed in (CHARGE_HEAD_INFO), with their labels. */
-export const unitOptionsOf = (head: ChargeHead | '') => (head ? CHARGE_HEAD_INFO[head].units.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] })) : []);
+export const unitOptionsOf = (head: ChargeHead | '') =>
+  head ? CHARGE_HEAD_INFO[head].units.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] })) : [];
 
 function toPayload(values: ChargeFormValues) {
   return {
@@ -57,7 +58,14 @@ function toPayload(values: ChargeFormValues) {
 
 function initialValues(charge: ChargeRate | undefined, head: ChargeHead | undefined): ChargeFormValues {
   if (charge) {
-    return { head: charge.head, unit: charge.unit, amount: charge.amount, gstRatePercent: charge.gstRatePercent, effectiveFrom: charge.effectiveFrom, remarks: charge.remarks ?? '' };
+    return {
+      head: charge.head,
+      unit: charge.unit,
+      amount: charge.amount,
+      gstRatePercent: charge.gstRatePercent,
+      effectiveFrom: charge.effectiveFrom,
+      remarks: charge.remarks ?? '',
+    };
   }
   const units = head ? CHARGE_HEAD_INFO[head].units : [];
   return { head: head ?? '', unit: units.length === 1 ? units[0]! : '', amount: '', gstRatePercent: '', effectiveFrom: '', remarks: '' };
@@ -67,7 +75,17 @@ function initialValues(charge: ChargeRate | undefined, head: ChargeHead | undefi
  * Add a fee or charge value from an effective date (today or later), or change one that has not
  * taken effect yet. The unit is limited to the head's units; the head of a value cannot change.
  */
-export function ChargeDialog({ kind, charge, head, onClose }: { kind: ChargeKind; charge?: ChargeRate; head?: ChargeHead; onClose: () => void }) {
+export function ChargeDialog({
+  kind,
+  charge,
+  head,
+  onClose,
+}: {
+  kind: ChargeKind;
+  charge?: ChargeRate;
+  head?: ChargeHead;
+  onClose: () => void;
+}) {
   const m = useMessages();
   const t = useConfigMessages();
   const c = t.charges;
@@ -153,10 +171,26 @@ export function ChargeDialog({ kind, charge, head, onClose }: { kind: ChargeKind
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <LazyDateField control={control} name="effectiveFrom" label={t.effectiveFrom} required minDate={today} disabled={busy} helperText={t.dateHint} />
+        <LazyDateField
+          control={control}
+          name="effectiveFrom"
+          label={t.effectiveFrom}
+          required
+          minDate={today}
+          disabled={busy}
+          helperText={t.dateHint}
+        />
       </Grid>
       <Grid size={12}>
-        <RhfTextField control={control} name="remarks" label={c.remarks} disabled={busy} multiline minRows={2} htmlInput={{ maxLength: 500 }} />
+        <RhfTextField
+          control={control}
+          name="remarks"
+          label={c.remarks}
+          disabled={busy}
+          multiline
+          minRows={2}
+          htmlInput={{ maxLength: 500 }}
+        />
       </Grid>
     </FormDialog>
   );

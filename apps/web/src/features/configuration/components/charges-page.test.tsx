@@ -1,15 +1,16 @@
+import { formatRupees } from '@stoa/shared/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { ChargeRate } from '@stoa/shared';
+import type { ChargeRate } from '@stoa/shared/configuration';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
 import { buildAuthUser, buildCharge } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { formatChargeValue, formatRupees } from '../format';
+import { formatChargeValue } from '../format';
 import { ChargesPage } from './charges-page';
 
 const LIST = 'GET /api/Configuration/Charges/GetAll';
@@ -17,8 +18,19 @@ const SETTINGS = 'GET /api/Configuration/Settings/GetAll';
 
 const past = buildCharge({ id: '00000000-0000-4000-8000-0000000000c1', amount: '4000', effectiveFrom: '2000-01-01', state: 'PAST' });
 const current = buildCharge({ id: '00000000-0000-4000-8000-0000000000c2', amount: '5000', effectiveFrom: '2024-04-01', state: 'CURRENT' });
-const future = buildCharge({ id: '00000000-0000-4000-8000-0000000000c3', amount: '6000', effectiveFrom: '2099-04-01', state: 'FUTURE', remarks: 'Revised by order 12/2099' });
-const registration = buildCharge({ id: '00000000-0000-4000-8000-0000000000c4', head: 'REGISTRATION_FEE', amount: '10000', state: 'CURRENT' });
+const future = buildCharge({
+  id: '00000000-0000-4000-8000-0000000000c3',
+  amount: '6000',
+  effectiveFrom: '2099-04-01',
+  state: 'FUTURE',
+  remarks: 'Revised by order 12/2099',
+});
+const registration = buildCharge({
+  id: '00000000-0000-4000-8000-0000000000c4',
+  head: 'REGISTRATION_FEE',
+  amount: '10000',
+  state: 'CURRENT',
+});
 
 function renderPage(kind: 'FEE' | 'CHARGE') {
   authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null }));
@@ -38,7 +50,7 @@ describe('charges and fees', () => {
   it('formats rupees and rates', () => {
     expect(formatRupees('5000')).toBe('₹5,000.00');
     expect(formatRupees('1250000')).toBe('₹12,50,000.00');
-    expect(formatChargeValue('0.08', 'INR_PER_KWH')).toBe('Rs 0.08/kWh');
+    expect(formatChargeValue('0.08', 'INR_PER_KWH')).toBe('₹0.08/kWh');
     expect(formatChargeValue('1000', 'INR_PER_DAY')).toBe('₹1,000.00 per day per transaction');
     expect(formatChargeValue('0.04', 'PERCENT_PER_DAY')).toBe('0.04% per day');
   });
@@ -49,7 +61,8 @@ describe('charges and fees', () => {
     expect(screen.getByRole('heading', { name: 'Fees' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Application fee' })).toBeInTheDocument();
     expect(Object.fromEntries(api.calls(LIST)[0]!.url.searchParams)).toEqual({ kind: 'FEE' });
-    for (const head of ['Registration fee', 'Renewal fee', 'Standing clearance fee']) expect(screen.getByRole('heading', { name: head })).toBeInTheDocument();
+    for (const head of ['Registration fee', 'Renewal fee', 'Standing clearance fee'])
+      expect(screen.getByRole('heading', { name: head })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Operating rules' })).not.toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Values of Application fee' });
@@ -90,7 +103,8 @@ describe('charges and fees', () => {
   it("shows the server's message when it refuses (422: the value has taken effect)", async () => {
     mockFetch({
       [LIST]: () => ok({ chargeList: [future] }),
-      [`DELETE /api/Configuration/Charges/Delete/${future.id}`]: () => fail(422, 'BUSINESS_RULE', 'This value has already taken effect and cannot be changed.'),
+      [`DELETE /api/Configuration/Charges/Delete/${future.id}`]: () =>
+        fail(422, 'BUSINESS_RULE', 'This value has already taken effect and cannot be changed.'),
     });
     const ui = userEvent.setup();
     renderPage('FEE');
@@ -100,11 +114,34 @@ describe('charges and fees', () => {
     expect(screen.queryByText('Charge deleted successfully!')).not.toBeInTheDocument();
   });
 
+  it('shows the curtailment order by its label, never its internal name', async () => {
+    mockFetch({
+      [LIST]: () => ok({ chargeList: [] }),
+      [SETTINGS]: () =>
+        ok({
+          settingList: [
+            {
+              id: 's1',
+              key: 'curtailmentOrder',
+              label: 'Curtailment: order of cutting STOA schedules (pro-rata, reverse category order or reverse timestamp)',
+              value: 'ReverseCategory',
+              effectiveFrom: '2024-04-01',
+              state: 'CURRENT',
+            },
+          ],
+        }),
+    });
+    renderPage('CHARGE');
+    expect(await screen.findByText('Reverse category order')).toBeInTheDocument();
+    expect(screen.queryByText(/ReverseCategory|ProRata|ReverseTimestamp/)).not.toBeInTheDocument();
+  });
+
   it("limits the unit to the head's units and adds a value from a date", async () => {
     const api = mockFetch({
       [LIST]: () => ok({ chargeList: [] }),
       [SETTINGS]: () => ok({ settingList: [] }),
-      'POST /api/Configuration/Charges/Add': (request) => ok({ ...buildCharge(), ...(request.body as object), id: 'x', state: 'FUTURE', kind: 'CHARGE' } as ChargeRate),
+      'POST /api/Configuration/Charges/Add': (request) =>
+        ok({ ...buildCharge(), ...(request.body as object), id: 'x', state: 'FUTURE', kind: 'CHARGE' } as ChargeRate),
     });
     const ui = userEvent.setup();
     renderPage('CHARGE');
@@ -113,7 +150,12 @@ describe('charges and fees', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Charge' });
 
     await ui.click(within(dialog).getByRole('combobox', { name: /^head/i }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['STU transmission charge', 'SLDC operating charge', 'Late-payment interest', 'E-bidding floor price']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'STU transmission charge',
+      'SLDC operating charge',
+      'Late-payment interest',
+      'E-bidding floor price',
+    ]);
     await ui.click(screen.getByRole('option', { name: 'STU transmission charge' }));
     await ui.click(within(dialog).getByRole('combobox', { name: /^unit/i }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Rs/kWh', 'Rs/MW/day']);
@@ -184,7 +226,12 @@ describe('charges and fees', () => {
     await ui.type(amount, '6500');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls(`PATCH /api/Configuration/Charges/Update/${future.id}`)).toHaveLength(1));
-    expect(api.calls(`PATCH /api/Configuration/Charges/Update/${future.id}`)[0]!.body).toMatchObject({ head: 'APPLICATION_FEE', amount: '6500', effectiveFrom: '2099-04-01', remarks: 'Revised by order 12/2099' });
+    expect(api.calls(`PATCH /api/Configuration/Charges/Update/${future.id}`)[0]!.body).toMatchObject({
+      head: 'APPLICATION_FEE',
+      amount: '6500',
+      effectiveFrom: '2099-04-01',
+      remarks: 'Revised by order 12/2099',
+    });
     expect(await screen.findByText('Charge updated successfully!')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { CHARGE_HEAD_INFO, type ChargeHead, type ChargeRate } from '@stoa/shared';
+import { CHARGE_HEAD_INFO, type ChargeHead, type ChargeRate } from '@stoa/shared/configuration';
 
 import { PageHeader } from '../../../components/page-header';
 import { formatDisplayDate } from '../../../lib/dates';
@@ -27,7 +27,19 @@ import { StateChip } from './state-chip';
 
 const byDateDesc = (a: ChargeRate, b: ChargeRate) => b.effectiveFrom.localeCompare(a.effectiveFrom);
 
-function HeadCard({ head, rows, onAdd, onEdit, onDelete }: { head: ChargeHead; rows: ChargeRate[]; onAdd: () => void; onEdit: (row: ChargeRate) => void; onDelete: (row: ChargeRate) => void }) {
+function HeadCard({
+  head,
+  rows,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  head: ChargeHead;
+  rows: ChargeRate[];
+  onAdd: () => void;
+  onEdit: (row: ChargeRate) => void;
+  onDelete: (row: ChargeRate) => void;
+}) {
   const t = useConfigMessages();
   const c = t.charges;
   const titleId = useId();
@@ -37,7 +49,16 @@ function HeadCard({ head, rows, onAdd, onEdit, onDelete }: { head: ChargeHead; r
   const what = (row: ChargeRate) => `${label} ${formatChargeValue(row.amount, row.unit)} ${formatDisplayDate(row.effectiveFrom)}`;
   const columns: Column<ChargeRate>[] = [
     { key: 'effectiveFrom', header: t.effectiveFrom, render: (r) => formatDisplayDate(r.effectiveFrom), width: '15%' },
-    { key: 'amount', header: c.amount, render: (r) => <Box component="span" sx={{ fontWeight: 600 }}>{formatChargeValue(r.amount, r.unit)}</Box>, width: '25%' },
+    {
+      key: 'amount',
+      header: c.amount,
+      render: (r) => (
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {formatChargeValue(r.amount, r.unit)}
+        </Box>
+      ),
+      width: '25%',
+    },
     { key: 'gst', header: c.gstShort, render: (r) => formatPercent(r.gstRatePercent), align: 'right', width: '8%' },
     { key: 'remarks', header: c.remarks, render: (r) => r.remarks ?? '', width: '30%' },
     { key: 'state', header: t.state, render: (r) => <StateChip state={r.state} />, width: '12%' },
@@ -59,17 +80,31 @@ function HeadCard({ head, rows, onAdd, onEdit, onDelete }: { head: ChargeHead; r
               {label}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-              {current ? `${c.current}: ${formatChargeValue(current.amount, current.unit)} · ${c.gstShort} ${formatPercent(current.gstRatePercent)}` : c.none}
+              {current
+                ? `${c.current}: ${formatChargeValue(current.amount, current.unit)} · ${c.gstShort} ${formatPercent(current.gstRatePercent)}`
+                : c.none}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            {next && <Chip size="small" color="info" variant="outlined" label={c.nextChange(formatDisplayDate(next.effectiveFrom))} />}
+            {next && (
+              <Chip
+                size="small"
+                color="info"
+                variant="outlined"
+                sx={{ color: 'info.dark', borderColor: 'info.dark' }}
+                label={c.nextChange(formatDisplayDate(next.effectiveFrom))}
+              />
+            )}
             <Button size="small" variant="outlined" startIcon={<Add />} onClick={onAdd} aria-label={c.addValue(label)}>
               {t.add}
             </Button>
           </Stack>
         </Box>
-        {rows.length === 0 ? <ListEmpty text={c.none} /> : <ListTable label={c.valuesOf(label)} columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={720} />}
+        {rows.length === 0 ? (
+          <ListEmpty text={c.none} />
+        ) : (
+          <ListTable label={c.valuesOf(label)} columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={720} />
+        )}
       </CardContent>
     </Card>
   );
@@ -128,7 +163,11 @@ export function ChargesPage({ kind }: { kind: ChargeKind }) {
       {dialog && <ChargeDialog kind={kind} charge={dialog.charge} head={dialog.head} onClose={() => setDialog(null)} />}
       {toDelete && (
         <DeleteConfirm
-          text={c.deleteConfirm(CHARGE_HEAD_INFO[toDelete.head].label, formatChargeValue(toDelete.amount, toDelete.unit), formatDisplayDate(toDelete.effectiveFrom))}
+          text={c.deleteConfirm(
+            CHARGE_HEAD_INFO[toDelete.head].label,
+            formatChargeValue(toDelete.amount, toDelete.unit),
+            formatDisplayDate(toDelete.effectiveFrom),
+          )}
           success={c.deleted}
           onDelete={() => remove.mutateAsync(toDelete.id)}
           onClose={() => setToDelete(null)}

@@ -29,12 +29,18 @@ describe('configuration pages', () => {
     const api = mockFetch({
       'GET /api/Configuration/TranscoDiscom/GetAll': () => ok({ transcoDiscomList: UTILITIES }),
       'POST /api/Configuration/TranscoDiscom/Add': (request) => ok({ id: 'new', ...(request.body as object) }),
-      [`PATCH /api/Configuration/TranscoDiscom/Update/${UTILITIES[2]!.id}`]: (request) => ok({ id: UTILITIES[2]!.id, ...(request.body as object) }),
+      [`PATCH /api/Configuration/TranscoDiscom/Update/${UTILITIES[2]!.id}`]: (request) =>
+        ok({ id: UTILITIES[2]!.id, ...(request.body as object) }),
     });
     const ui = userEvent.setup();
     renderAsAdmin(<UtilitiesPage type="DISCOM" />);
     const table = await screen.findByRole('table', { name: 'DISCOM utilities' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Central Gujarat Vij Company LtdCentral Zone', 'Uttar Gujarat Vij Company LtdNorth Zone']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Central Gujarat Vij Company LtdCentral Zone', 'Uttar Gujarat Vij Company LtdNorth Zone']);
 
     await ui.click(screen.getByRole('button', { name: 'Add DISCOM' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add DISCOM' });
@@ -45,7 +51,11 @@ describe('configuration pages', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: /^zone/i }), 'West Zone');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('POST /api/Configuration/TranscoDiscom/Add')).toHaveLength(1));
-    expect(api.calls('POST /api/Configuration/TranscoDiscom/Add')[0]!.body).toEqual({ name: 'Paschim Gujarat Vij Company Ltd', zone: 'West Zone', type: 'DISCOM' });
+    expect(api.calls('POST /api/Configuration/TranscoDiscom/Add')[0]!.body).toEqual({
+      name: 'Paschim Gujarat Vij Company Ltd',
+      zone: 'West Zone',
+      type: 'DISCOM',
+    });
     expect(await screen.findByText('DISCOM added successfully!')).toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: 'Edit Central Gujarat Vij Company Ltd' }));
@@ -78,7 +88,11 @@ describe('configuration pages', () => {
 
     await ui.click(screen.getByRole('combobox', { name: 'Year' }));
     await ui.click(await screen.findByRole('option', { name: String(year + 1) }));
-    await waitFor(() => expect(Object.fromEntries(api.calls('GET /api/Configuration/Holidays/GetAll').at(-1)!.url.searchParams)).toEqual({ year: String(year + 1) }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.calls('GET /api/Configuration/Holidays/GetAll').at(-1)!.url.searchParams)).toEqual({
+        year: String(year + 1),
+      }),
+    );
   });
 
   it('shows the bank accounts with their state; only a scheduled one can be edited or deleted', async () => {
@@ -121,9 +135,23 @@ describe('configuration pages', () => {
       'GET /api/Configuration/Settings/GetAll': () =>
         ok({
           settingList: [
-            { id: 's1', key: 'bidTick', label: 'E-bidding bid tick (Rs/kWh)', value: '0.01', effectiveFrom: '2000-01-01', state: 'CURRENT' },
+            {
+              id: 's1',
+              key: 'bidTick',
+              label: 'E-bidding bid tick (Rs/kWh)',
+              value: '0.01',
+              effectiveFrom: '2000-01-01',
+              state: 'CURRENT',
+            },
             { id: 's2', key: 'bidTick', label: 'E-bidding bid tick (Rs/kWh)', value: '0.02', effectiveFrom: '2099-04-01', state: 'FUTURE' },
-            { id: 's3', key: 'secondFourthSaturdayOff', label: 'Second and fourth Saturdays are holidays (true/false)', value: 'true', effectiveFrom: '2000-01-01', state: 'CURRENT' },
+            {
+              id: 's3',
+              key: 'secondFourthSaturdayOff',
+              label: 'Second and fourth Saturdays are holidays (true/false)',
+              value: 'true',
+              effectiveFrom: '2000-01-01',
+              state: 'CURRENT',
+            },
           ],
         }),
       'DELETE /api/Configuration/Settings/Delete/s2': () => ok(true),
@@ -137,7 +165,9 @@ describe('configuration pages', () => {
     expect(within(rowOf('Yes')).getByText('In force')).toBeInTheDocument();
     await ui.click(within(rowOf('0.02')).getByRole('button', { name: /^delete/i }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText("Delete the value 0.02 of 'E-bidding bid tick (Rs/kWh)' scheduled from Apr 01, 2099?")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Delete the value 0.02 of 'E-bidding bid tick (Rs/kWh)' scheduled from Apr 01, 2099?"),
+    ).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Rule value deleted successfully!')).toBeInTheDocument();
     expect(api.calls('DELETE /api/Configuration/Settings/Delete/s2')).toHaveLength(1);

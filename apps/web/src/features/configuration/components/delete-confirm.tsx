@@ -10,7 +10,17 @@ import { useConfigMessages } from '../i18n';
  * Asks before deleting a row; on success shows `success` as a toast, on failure the server's
  * message (e.g. 422 for a value that has taken effect meanwhile).
  */
-export function DeleteConfirm({ text, success, onDelete, onClose }: { text: string; success: string; onDelete: () => Promise<unknown>; onClose: () => void }) {
+export function DeleteConfirm({
+  text,
+  success,
+  onDelete,
+  onClose,
+}: {
+  text: string;
+  success: string;
+  onDelete: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   const m = useMessages();
   const t = useConfigMessages();
   const [busy, setBusy] = useState(false);

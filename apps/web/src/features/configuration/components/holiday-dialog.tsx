@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { holidayInputSchema, type holidaySchema } from '@stoa/shared';
+import { holidayInputSchema, type holidaySchema } from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -20,15 +20,20 @@ import { FormDialog } from './form-dialog';
 
 export type Holiday = z.infer<typeof holidaySchema>;
 
-interface HolidayFormValues {
-  date: string;
-  description: string;
-}
+type HolidayFormValues = z.input<typeof holidayInputSchema>;
 
 const FIELDS = ['date', 'description'] as const;
 
 /** Add a holiday (today or later) or change a future one. `onSaved` gets the saved holiday. */
-export function HolidayDialog({ holiday, onSaved, onClose }: { holiday?: Holiday; onSaved?: (holiday: Holiday) => void; onClose: () => void }) {
+export function HolidayDialog({
+  holiday,
+  onSaved,
+  onClose,
+}: {
+  holiday?: Holiday;
+  onSaved?: (holiday: Holiday) => void;
+  onClose: () => void;
+}) {
   const m = useMessages();
   const t = useConfigMessages();
   const h = t.holidays;
@@ -57,7 +62,13 @@ export function HolidayDialog({ holiday, onSaved, onClose }: { holiday?: Holiday
   });
   const busy = save.isPending;
   return (
-    <FormDialog title={holiday ? h.editTitle : h.add} busy={busy} banner={banner} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <FormDialog
+      title={holiday ? h.editTitle : h.add}
+      busy={busy}
+      banner={banner}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
       <Grid size={{ xs: 12, sm: 6 }}>
         <LazyDateField control={control} name="date" label={h.date} required minDate={today} disabled={busy} helperText={h.dateHint} />
       </Grid>

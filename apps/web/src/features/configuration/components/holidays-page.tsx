@@ -39,13 +39,27 @@ export function HolidaysPage() {
   const [toDelete, setToDelete] = useState<Holiday | null>(null);
   const rows = [...(list.data?.holidayList ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const columns: Column<Holiday>[] = [
-    { key: 'date', header: h.date, render: (x) => <Box component="span" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{formatDisplayDate(x.date)}</Box>, minWidth: 120 },
+    {
+      key: 'date',
+      header: h.date,
+      render: (x) => (
+        <Box component="span" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+          {formatDisplayDate(x.date)}
+        </Box>
+      ),
+      minWidth: 120,
+    },
     { key: 'day', header: h.day, render: (x) => dayjs(x.date).format('dddd') },
     { key: 'description', header: h.description, render: (x) => x.description, minWidth: 200 },
     {
       key: 'status',
       header: t.state,
-      render: (x) => (isFutureDate(x.date, today) ? <Chip size="small" color="info" label={h.upcoming} /> : <Chip size="small" variant="outlined" label={h.past} />),
+      render: (x) =>
+        isFutureDate(x.date, today) ? (
+          <Chip size="small" color="info" sx={{ bgcolor: 'info.dark', color: 'common.white' }} label={h.upcoming} />
+        ) : (
+          <Chip size="small" variant="outlined" label={h.past} />
+        ),
     },
     {
       key: 'actions',
@@ -53,7 +67,13 @@ export function HolidaysPage() {
       hiddenHeader: true,
       align: 'right',
       render: (x) =>
-        isFutureDate(x.date, today) ? <RowActions what={`${x.description} ${formatDisplayDate(x.date)}`} onEdit={() => setDialog({ holiday: x })} onDelete={() => setToDelete(x)} /> : null,
+        isFutureDate(x.date, today) ? (
+          <RowActions
+            what={`${x.description} ${formatDisplayDate(x.date)}`}
+            onEdit={() => setDialog({ holiday: x })}
+            onDelete={() => setToDelete(x)}
+          />
+        ) : null,
     },
   ];
   return (
@@ -69,7 +89,14 @@ export function HolidaysPage() {
       />
       <Card>
         <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-          <TextField select label={h.year} value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ width: 160, mb: 2 }} size="small">
+          <TextField
+            select
+            label={h.year}
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            sx={{ width: 160, mb: 2 }}
+            size="small"
+          >
             {years.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
@@ -87,7 +114,13 @@ export function HolidaysPage() {
           )}
         </CardContent>
       </Card>
-      {dialog && <HolidayDialog holiday={dialog.holiday} onSaved={(saved) => setYear(Number(saved.date.slice(0, 4)))} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <HolidayDialog
+          holiday={dialog.holiday}
+          onSaved={(saved) => setYear(Number(saved.date.slice(0, 4)))}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {toDelete && (
         <DeleteConfirm
           text={h.deleteConfirm(toDelete.description, formatDisplayDate(toDelete.date))}

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId } from 'react';
 import type { z } from 'zod';
 
-import { allowedExtensionsFor, type manualSchema, shortenFileName } from '@stoa/shared';
+import { allowedExtensionsFor, shortenFileName } from '@stoa/shared/files';
+import type { manualSchema } from '@stoa/shared/configuration';
 
 import { FilePicker, UploadStatus, useFileChoice } from '../../../components/file-picker';
 import { notify } from '../../../lib/notify';
@@ -78,7 +79,11 @@ export function ManualUploadDialog({ manual, onClose }: { manual: Manual; onClos
         mt={manual.fileName ? 0 : 2}
       />
       <UploadStatus
-        progress={progress === null ? null : { label: t.progressLabel, percent, text: uploading ? t.progress(percent) : busy ? t.saving : t.progress(percent) }}
+        progress={
+          progress === null
+            ? null
+            : { label: t.progressLabel, percent, text: uploading ? t.progress(percent) : busy ? t.saving : t.progress(percent) }
+        }
         problem={problem}
       />
     </FormDialog>

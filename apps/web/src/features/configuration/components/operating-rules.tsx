@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import type { z } from 'zod';
 
-import { SETTING_KEYS, type SettingKey, type settingSchema } from '@stoa/shared';
+import { SETTING_KEYS, type SettingKey, type settingSchema } from '@stoa/shared/configuration';
 
 import { visuallyHidden } from '../../../lib/a11y';
 import { formatDisplayDate } from '../../../lib/dates';
@@ -25,7 +25,7 @@ import { useConfigMessages } from '../i18n';
 import { DeleteConfirm } from './delete-confirm';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { RowActions } from './row-actions';
-import { SettingDialog } from './setting-dialog';
+import { SettingDialog, settingValueText } from './setting-dialog';
 import { StateChip } from './state-chip';
 
 type Setting = z.infer<typeof settingSchema>;
@@ -44,9 +44,14 @@ export function OperatingRules() {
   const [adding, setAdding] = useState<{ key?: SettingKey } | null>(null);
   const [toDelete, setToDelete] = useState<Setting | null>(null);
   const rows = list.data?.settingList ?? [];
-  const groups = KEY_ORDER.map((key) => ({ key, rows: rows.filter((s) => s.key === key).sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom)) })).filter((g) => g.rows.length > 0);
-  const inForce = Object.fromEntries(rows.filter((s) => s.state === 'CURRENT').map((s) => [s.key, s.value])) as Partial<Record<SettingKey, string>>;
-  const show = (value: string) => (value === 'true' ? m.common.yes : value === 'false' ? m.common.no : value);
+  const groups = KEY_ORDER.map((key) => ({
+    key,
+    rows: rows.filter((s) => s.key === key).sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom)),
+  })).filter((g) => g.rows.length > 0);
+  const inForce = Object.fromEntries(rows.filter((s) => s.state === 'CURRENT').map((s) => [s.key, s.value])) as Partial<
+    Record<SettingKey, string>
+  >;
+  const show = (value: string) => settingValueText(value, m.common);
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
@@ -72,7 +77,15 @@ export function OperatingRules() {
           <ListEmpty text={r.none} />
         ) : (
           <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
-            <Table size="small" aria-label={r.tableLabel} sx={{ minWidth: 640, '& thead th': { fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' }, '& td, & th': { py: 1.25 } }}>
+            <Table
+              size="small"
+              aria-label={r.tableLabel}
+              sx={{
+                minWidth: 640,
+                '& thead th': { fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' },
+                '& td, & th': { py: 1.25 },
+              }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ minWidth: 260 }}>{r.rule}</TableCell>
@@ -92,7 +105,12 @@ export function OperatingRules() {
                     {group.rows.map((s, index) => (
                       <TableRow key={s.id} sx={index === group.rows.length - 1 ? undefined : { '& td': { borderBottomStyle: 'dashed' } }}>
                         {index === 0 && (
-                          <TableCell component="th" scope="rowgroup" rowSpan={group.rows.length} sx={group.rows.length > 1 ? { ...RULE_CELL, verticalAlign: 'top', pt: '14px !important' } : RULE_CELL}>
+                          <TableCell
+                            component="th"
+                            scope="rowgroup"
+                            rowSpan={group.rows.length}
+                            sx={group.rows.length > 1 ? { ...RULE_CELL, verticalAlign: 'top', pt: '14px !important' } : RULE_CELL}
+                          >
                             {SETTING_KEYS[group.key].label}
                           </TableCell>
                         )}
@@ -102,7 +120,12 @@ export function OperatingRules() {
                           <StateChip state={s.state} />
                         </TableCell>
                         <TableCell align="right">
-                          {s.state === 'FUTURE' ? <RowActions what={`${s.label} ${s.value} ${formatDisplayDate(s.effectiveFrom)}`} onDelete={() => setToDelete(s)} /> : null}
+                          {s.state === 'FUTURE' ? (
+                            <RowActions
+                              what={`${s.label} ${s.value} ${formatDisplayDate(s.effectiveFrom)}`}
+                              onDelete={() => setToDelete(s)}
+                            />
+                          ) : null}
                         </TableCell>
                       </TableRow>
                     ))}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { paymentDetailInputSchema, type paymentDetailSchema } from '@stoa/shared';
+import { paymentDetailInputSchema, type paymentDetailSchema } from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -19,10 +19,8 @@ import { FormDialog } from './form-dialog';
 
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
-interface PaymentFormValues {
-  isEnabled: boolean;
-  instructions: string;
-}
+/** The mode is the row's, not a field. */
+type PaymentFormValues = Omit<z.input<typeof paymentDetailInputSchema>, 'mode'>;
 
 const FIELDS = ['isEnabled', 'instructions'] as const;
 
@@ -58,14 +56,34 @@ export function PaymentDetailDialog({ detail, onClose }: { detail: PaymentDetail
           render={({ field }) => (
             <FormControlLabel
               sx={{ mx: 0, gap: 1 }}
-              control={<Switch name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={busy} slotProps={{ input: { role: 'switch' } }} />}
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={busy}
+                  slotProps={{ input: { role: 'switch' } }}
+                />
+              }
               label={p.offered}
             />
           )}
         />
       </Grid>
       <Grid size={12}>
-        <RhfTextField control={control} name="instructions" label={p.instructions} required multiline minRows={4} disabled={busy} helperText={p.instructionsHint} htmlInput={{ maxLength: 2000 }} />
+        <RhfTextField
+          control={control}
+          name="instructions"
+          label={p.instructions}
+          required
+          multiline
+          minRows={4}
+          disabled={busy}
+          helperText={p.instructionsHint}
+          htmlInput={{ maxLength: 2000 }}
+        />
       </Grid>
     </FormDialog>
   );

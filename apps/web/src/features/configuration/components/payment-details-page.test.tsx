@@ -30,23 +30,34 @@ describe('payment details page', () => {
   it('lists the three modes; the switch offers or withdraws a mode at once', async () => {
     const api = mockFetch({
       'GET /api/Configuration/PaymentDetails/GetAll': () => ok({ paymentDetailList: MODES }),
-      'PATCH /api/Configuration/PaymentDetails/Update': (request) => ok({ ...(request.body as object), updatedAt: '2026-03-01T10:00:00.000Z' }),
+      'PATCH /api/Configuration/PaymentDetails/Update': (request) =>
+        ok({ ...(request.body as object), updatedAt: '2026-03-01T10:00:00.000Z' }),
     });
     const ui = userEvent.setup();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Payment modes' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Demand Draft', 'Bank Deposit', 'NEFT']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['Demand Draft', 'Bank Deposit', 'NEFT']);
     expect(screen.getByRole('switch', { name: 'Enabled: Demand Draft' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Enabled: NEFT' })).not.toBeChecked();
     await ui.click(screen.getByRole('switch', { name: 'Enabled: NEFT' }));
     expect(await screen.findByText('NEFT is now offered to applicants.')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/Configuration/PaymentDetails/Update')[0]!.body).toEqual({ mode: 'NEFT', isEnabled: true, instructions: 'Use the account under SLDC Bank Details.' });
+    expect(api.calls('PATCH /api/Configuration/PaymentDetails/Update')[0]!.body).toEqual({
+      mode: 'NEFT',
+      isEnabled: true,
+      instructions: 'Use the account under SLDC Bank Details.',
+    });
   });
 
   it('edits the instructions in a dialog, with the required message', async () => {
     const api = mockFetch({
       'GET /api/Configuration/PaymentDetails/GetAll': () => ok({ paymentDetailList: MODES }),
-      'PATCH /api/Configuration/PaymentDetails/Update': (request) => ok({ ...(request.body as object), updatedAt: '2026-03-01T10:00:00.000Z' }),
+      'PATCH /api/Configuration/PaymentDetails/Update': (request) =>
+        ok({ ...(request.body as object), updatedAt: '2026-03-01T10:00:00.000Z' }),
     });
     const ui = userEvent.setup();
     renderPage();
@@ -61,6 +72,10 @@ describe('payment details page', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Payment details updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(api.calls('PATCH /api/Configuration/PaymentDetails/Update')[0]!.body).toEqual({ mode: 'Demand Draft', isEnabled: false, instructions: 'Not accepted from 1 April.' });
+    expect(api.calls('PATCH /api/Configuration/PaymentDetails/Update')[0]!.body).toEqual({
+      mode: 'Demand Draft',
+      isEnabled: false,
+      instructions: 'Not accepted from 1 April.',
+    });
   });
 });

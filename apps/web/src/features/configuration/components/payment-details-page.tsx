@@ -46,7 +46,16 @@ export function PaymentDetailsPage() {
   };
 
   const columns: Column<PaymentDetail>[] = [
-    { key: 'mode', header: p.mode, width: '15%', render: (x) => <Box component="span" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{x.mode}</Box> },
+    {
+      key: 'mode',
+      header: p.mode,
+      width: '15%',
+      render: (x) => (
+        <Box component="span" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+          {x.mode}
+        </Box>
+      ),
+    },
     {
       key: 'enabled',
       header: p.enabled,
@@ -59,7 +68,12 @@ export function PaymentDetailsPage() {
             onChange={() => void onToggle(x)}
             slotProps={{ input: { role: 'switch', 'aria-label': p.enabledOf(x.mode) } }}
           />
-          <Typography component="span" variant="body2" color={x.isEnabled ? 'success.main' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            color={x.isEnabled ? 'success.main' : 'text.secondary'}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {x.isEnabled ? p.offeredShort : p.notOffered}
           </Typography>
         </Box>
@@ -70,13 +84,41 @@ export function PaymentDetailsPage() {
       header: p.instructions,
       width: '38%',
       render: (x) => (
-        <Typography component="span" variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} title={x.instructions}>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+          }}
+          title={x.instructions}
+        >
           {x.instructions}
         </Typography>
       ),
     },
-    { key: 'updated', header: p.updatedAt, width: '18%', render: (x) => <Box component="time" dateTime={x.updatedAt}>{formatIstDateTime(x.updatedAt)}</Box> },
-    { key: 'actions', header: t.actions, hiddenHeader: true, align: 'right', width: '10%', render: (x) => <RowActions what={x.mode} onEdit={() => setEditing(x)} /> },
+    {
+      key: 'updated',
+      header: p.updatedAt,
+      width: '18%',
+      render: (x) => (
+        <Box component="time" dateTime={x.updatedAt}>
+          {formatIstDateTime(x.updatedAt)}
+        </Box>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t.actions,
+      hiddenHeader: true,
+      align: 'right',
+      width: '10%',
+      render: (x) => <RowActions what={x.mode} onEdit={() => setEditing(x)} />,
+    },
   ];
 
   return (

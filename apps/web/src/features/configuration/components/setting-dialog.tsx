@@ -1,8 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { SETTING_KEYS, type SettingKey, settingInputSchema } from '@stoa/shared';
+import { CURTAILMENT_ORDER_LABELS, CURTAILMENT_ORDERS } from '@stoa/shared/curtailment';
+import { SETTING_KEYS, type SettingKey, settingInputSchema } from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -18,17 +20,33 @@ import { todayIst } from '../format';
 import { useConfigMessages } from '../i18n';
 import { FormDialog } from './form-dialog';
 
-interface SettingFormValues {
-  key: SettingKey | '';
-  value: string;
-  effectiveFrom: string;
-}
+/** The select starts empty (''); the rest is the contract's input. */
+type SettingFormValues = Omit<z.input<typeof settingInputSchema>, 'key'> & { key: SettingKey | '' };
 
 const FIELDS = ['key', 'value', 'effectiveFrom'] as const;
-const toPayload = (values: SettingFormValues) => ({ key: values.key || undefined, value: values.value, effectiveFrom: values.effectiveFrom });
+const toPayload = (values: SettingFormValues) => ({
+  key: values.key || undefined,
+  value: values.value,
+  effectiveFrom: values.effectiveFrom,
+});
+
+/** A setting's value as people read it: Yes/No, the curtailment order's label, else as stored. */
+export function settingValueText(value: string, words: { yes: string; no: string }): string {
+  if (value === 'true') return words.yes;
+  if (value === 'false') return words.no;
+  return (CURTAILMENT_ORDER_LABELS as Record<string, string>)[value] ?? value;
+}
 
 /** A new value of an operating rule from an effective date (today or later). */
-export function SettingDialog({ settingKey, inForce, onClose }: { settingKey?: SettingKey; inForce: Partial<Record<SettingKey, string>>; onClose: () => void }) {
+export function SettingDialog({
+  settingKey,
+  inForce,
+  onClose,
+}: {
+  settingKey?: SettingKey;
+  inForce: Partial<Record<SettingKey, string>>;
+  onClose: () => void;
+}) {
   const m = useMessages();
   const t = useConfigMessages();
   const r = t.rules;
@@ -46,7 +64,7 @@ export function SettingDialog({ settingKey, inForce, onClose }: { settingKey?: S
   });
   const key = useWatch({ control, name: 'key' });
   const current = key ? inForce[key] : undefined;
-  const shown = current === 'true' ? m.common.yes : current === 'false' ? m.common.no : current;
+  const shown = current === undefined ? undefined : settingValueText(current, m.common);
   const inForceText = shown !== undefined ? `${t.states.CURRENT}: ${shown}` : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -88,12 +106,38 @@ export function SettingDialog({ settingKey, inForce, onClose }: { settingKey?: S
             ]}
             helperText={inForceText}
           />
+        ) : key === 'curtailmentOrder' ? (
+          <RhfSelectField
+            control={control}
+            name="value"
+            label={r.value}
+            required
+            disabled={busy}
+            options={CURTAILMENT_ORDERS.map((order) => ({ value: order, label: CURTAILMENT_ORDER_LABELS[order] }))}
+            helperText={inForceText}
+          />
         ) : (
-          <RhfTextField control={control} name="value" label={r.value} required disabled={busy} htmlInput={{ maxLength: 50 }} helperText={inForceText} />
+          <RhfTextField
+            control={control}
+            name="value"
+            label={r.value}
+            required
+            disabled={busy}
+            htmlInput={{ maxLength: 50 }}
+            helperText={inForceText}
+          />
         )}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <LazyDateField control={control} name="effectiveFrom" label={t.effectiveFrom} required minDate={today} disabled={busy} helperText={t.dateHint} />
+        <LazyDateField
+          control={control}
+          name="effectiveFrom"
+          label={t.effectiveFrom}
+          required
+          minDate={today}
+          disabled={busy}
+          helperText={t.dateHint}
+        />
       </Grid>
     </FormDialog>
   );

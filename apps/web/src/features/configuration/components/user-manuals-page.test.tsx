@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { z } from 'zod';
 
-import type { manualSchema } from '@stoa/shared';
+import type { manualSchema } from '@stoa/shared/configuration';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -21,8 +21,21 @@ const LONG = 'STOA portal user manual for OA applicants with both injecting and 
 
 function manuals(both: Partial<Manual> = {}): Manual[] {
   return [
-    { target: 'Admin', label: 'Admin', fileId: '00000000-0000-4000-8000-0000000000f0', fileName: 'admin-guide.pdf', updatedAt: '2026-02-10T04:30:00.000Z' },
-    { target: 'BothEntity', label: 'OA Applicant: Both Injecting and Drawee Entity', fileId: null, fileName: null, updatedAt: null, ...both },
+    {
+      target: 'Admin',
+      label: 'Admin',
+      fileId: '00000000-0000-4000-8000-0000000000f0',
+      fileName: 'admin-guide.pdf',
+      updatedAt: '2026-02-10T04:30:00.000Z',
+    },
+    {
+      target: 'BothEntity',
+      label: 'OA Applicant: Both Injecting and Drawee Entity',
+      fileId: null,
+      fileName: null,
+      updatedAt: null,
+      ...both,
+    },
     { target: 'Trader', label: 'Trader', fileId: null, fileName: null, updatedAt: null },
   ];
 }
@@ -45,7 +58,10 @@ describe('user manuals page', () => {
   beforeEach(() => authStore.signOut());
 
   it('lists every target with its current file (shortened) and when it changed', async () => {
-    mockFetch({ 'GET /api/Configuration/UserManual/GetAll': () => ok({ manualList: manuals({ fileId: FILE_ID, fileName: LONG, updatedAt: '2026-03-01T10:00:00.000Z' }) }) });
+    mockFetch({
+      'GET /api/Configuration/UserManual/GetAll': () =>
+        ok({ manualList: manuals({ fileId: FILE_ID, fileName: LONG, updatedAt: '2026-03-01T10:00:00.000Z' }) }),
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'User manuals by role and entity type' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -53,7 +69,9 @@ describe('user manuals page', () => {
     const both = rowOf('OA Applicant: Both Injecting and Drawee Entity');
     expect(within(both).getByText('STOA portal user manual for OA applicant....pdf')).toHaveAttribute('title', LONG);
     expect(within(both).getByText('Mar 01, 2026 3:30 PM')).toBeInTheDocument();
-    expect(within(both).getByRole('button', { name: 'Replace the manual for OA Applicant: Both Injecting and Drawee Entity' })).toBeInTheDocument();
+    expect(
+      within(both).getByRole('button', { name: 'Replace the manual for OA Applicant: Both Injecting and Drawee Entity' }),
+    ).toBeInTheDocument();
     expect(within(rowOf('Trader')).getByText('Not uploaded yet')).toBeInTheDocument();
     expect(within(rowOf('Trader')).getByRole('button', { name: 'Upload the manual for Trader' })).toBeInTheDocument();
   });
@@ -64,14 +82,21 @@ describe('user manuals page', () => {
     const uploaded = new Promise<void>((resolve) => (release = resolve));
     const api = mockFetch({
       'GET /api/Configuration/UserManual/GetAll': () =>
-        ok({ manualList: saved ? manuals({ fileId: FILE_ID, fileName: 'oa-both.pdf', updatedAt: '2026-03-01T10:00:00.000Z' }) : manuals() }),
+        ok({
+          manualList: saved ? manuals({ fileId: FILE_ID, fileName: 'oa-both.pdf', updatedAt: '2026-03-01T10:00:00.000Z' }) : manuals(),
+        }),
       'POST /api/File/Upload': async () => {
         await uploaded;
         return ok({ id: FILE_ID, fileName: 'oa-both.pdf', kind: 'pdf', size: 15 });
       },
       'POST /api/Configuration/UserManual/Save': (request) => {
         saved = true;
-        return ok({ ...(request.body as object), label: 'OA Applicant: Both Injecting and Drawee Entity', fileName: 'oa-both.pdf', updatedAt: '2026-03-01T10:00:00.000Z' });
+        return ok({
+          ...(request.body as object),
+          label: 'OA Applicant: Both Injecting and Drawee Entity',
+          fileName: 'oa-both.pdf',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+        });
       },
     });
     const ui = userEvent.setup();

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { filesEndpoints, shortenFileName } from '@stoa/shared';
+import { filesEndpoints, shortenFileName } from '@stoa/shared/files';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
@@ -55,7 +55,16 @@ export function UserManualsPage() {
   };
 
   const columns: Column<Manual>[] = [
-    { key: 'target', header: t.target, width: '34%', render: (x) => <Box component="span" sx={{ fontWeight: 500 }}>{x.label}</Box> },
+    {
+      key: 'target',
+      header: t.target,
+      width: '34%',
+      render: (x) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {x.label}
+        </Box>
+      ),
+    },
     {
       key: 'file',
       header: t.file,
@@ -74,7 +83,19 @@ export function UserManualsPage() {
           </Typography>
         ),
     },
-    { key: 'updated', header: t.updatedAt, width: '17%', render: (x) => (x.updatedAt ? <Box component="time" dateTime={x.updatedAt}>{formatIstDateTime(x.updatedAt)}</Box> : '—') },
+    {
+      key: 'updated',
+      header: t.updatedAt,
+      width: '17%',
+      render: (x) =>
+        x.updatedAt ? (
+          <Box component="time" dateTime={x.updatedAt}>
+            {formatIstDateTime(x.updatedAt)}
+          </Box>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'actions',
       header: c.actions,
@@ -86,13 +107,26 @@ export function UserManualsPage() {
           {x.fileId && (
             <Tooltip title={t.downloadOf(x.label)}>
               <span>
-                <IconButton size="small" color="primary" aria-label={t.downloadOf(x.label)} disabled={downloading === x.target} onClick={() => void onDownload(x)}>
+                <IconButton
+                  size="small"
+                  color="primary"
+                  aria-label={t.downloadOf(x.label)}
+                  disabled={downloading === x.target}
+                  onClick={() => void onDownload(x)}
+                >
                   {downloading === x.target ? <CircularProgress size={18} aria-hidden="true" /> : <Download fontSize="small" />}
                 </IconButton>
               </span>
             </Tooltip>
           )}
-          <Button size="small" variant={x.fileId ? 'text' : 'outlined'} startIcon={<UploadFile />} aria-label={x.fileId ? t.replaceOf(x.label) : t.uploadOf(x.label)} onClick={() => setUploading(x)} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            size="small"
+            variant={x.fileId ? 'text' : 'outlined'}
+            startIcon={<UploadFile />}
+            aria-label={x.fileId ? t.replaceOf(x.label) : t.uploadOf(x.label)}
+            onClick={() => setUploading(x)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {x.fileId ? t.replace : t.upload}
           </Button>
         </Stack>

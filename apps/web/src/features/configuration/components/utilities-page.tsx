@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { TranscoDiscomItem, UtilityType } from '@stoa/shared';
+import type { TranscoDiscomItem } from '@stoa/shared/users';
+import type { UtilityType } from '@stoa/shared/account';
 
 import { PageHeader } from '../../../components/page-header';
 import { configurationQueries } from '../api/configuration-queries';
@@ -24,9 +25,24 @@ export function UtilitiesPage({ type }: { type: UtilityType }) {
   const [dialog, setDialog] = useState<{ utility?: TranscoDiscomItem } | null>(null);
   const rows = (list.data?.transcoDiscomList ?? []).filter((x) => x.type === type).sort((a, b) => a.name.localeCompare(b.name));
   const columns: Column<TranscoDiscomItem>[] = [
-    { key: 'name', header: u.name, render: (x) => <Box component="span" sx={{ fontWeight: 500 }}>{x.name}</Box>, minWidth: 220 },
+    {
+      key: 'name',
+      header: u.name,
+      render: (x) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {x.name}
+        </Box>
+      ),
+      minWidth: 220,
+    },
     { key: 'zone', header: u.zone, render: (x) => x.zone, minWidth: 120 },
-    { key: 'actions', header: t.actions, hiddenHeader: true, align: 'right', render: (x) => <RowActions what={x.name} onEdit={() => setDialog({ utility: x })} /> },
+    {
+      key: 'actions',
+      header: t.actions,
+      hiddenHeader: true,
+      align: 'right',
+      render: (x) => <RowActions what={x.name} onEdit={() => setDialog({ utility: x })} />,
+    },
   ];
   return (
     <Box>

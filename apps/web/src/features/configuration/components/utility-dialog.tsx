@@ -1,8 +1,11 @@
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { type TranscoDiscomItem, type UtilityType, utilityInputSchema } from '@stoa/shared';
+import type { TranscoDiscomItem } from '@stoa/shared/users';
+import type { UtilityType } from '@stoa/shared/account';
+import { utilityInputSchema } from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -14,10 +17,8 @@ import { useSaveUtility } from '../api/use-configuration-mutations';
 import { useConfigMessages } from '../i18n';
 import { FormDialog } from './form-dialog';
 
-interface UtilityFormValues {
-  name: string;
-  zone: string;
-}
+/** The type is the page's, not a field. */
+type UtilityFormValues = Omit<z.input<typeof utilityInputSchema>, 'type'>;
 
 const FIELDS = ['name', 'zone'] as const;
 
@@ -45,7 +46,13 @@ export function UtilityDialog({ type, utility, onClose }: { type: UtilityType; u
   });
   const busy = save.isPending;
   return (
-    <FormDialog title={utility ? u.editTitle(type) : u.add(type)} busy={busy} banner={banner} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <FormDialog
+      title={utility ? u.editTitle(type) : u.add(type)}
+      busy={busy}
+      banner={banner}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
       <Grid size={12}>
         <RhfTextField control={control} name="name" label={u.name} required disabled={busy} htmlInput={{ maxLength: 200 }} />
       </Grid>

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { type CurtailmentCause, curtailmentEndpoints as e, type CurtailmentInput, type CurtailmentListQuery } from '@stoa/shared';
+import {
+  type CurtailmentCause,
+  curtailmentEndpoints as e,
+  type CurtailmentInput,
+  type CurtailmentListQuery,
+} from '@stoa/shared/curtailment';
 
 import { call } from '../../../lib/api-client';
 

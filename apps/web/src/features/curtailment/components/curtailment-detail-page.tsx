@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { WEB_ROUTES } from '@stoa/shared';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { ListError, ListLoading } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
@@ -68,7 +68,11 @@ export function CurtailmentDetailPage() {
   const d = detail.data;
   return (
     <Box>
-      <PageHeader title={w.detailTitle(d.curtailmentNo)} subtitle={`${d.element} · ${formatDisplayDate(d.curtailmentDate)} · ${d.fromTimeBlock}–${d.toTimeBlock}`} actions={back} />
+      <PageHeader
+        title={w.detailTitle(d.curtailmentNo)}
+        subtitle={`${d.element} · ${formatDisplayDate(d.curtailmentDate)} · ${d.fromTimeBlock}–${d.toTimeBlock}`}
+        actions={back}
+      />
       <Card component="section" aria-labelledby="curtailment-summary" sx={{ mb: 2.5 }}>
         <CardContent>
           <Typography id="curtailment-summary" variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 
-import { CURTAILMENT_CAUSES } from '@stoa/shared';
+import { CURTAILMENT_CAUSES } from '@stoa/shared/curtailment';
 
 import { FilterCard } from '../../../components/filter-form';
 import { LazyDateField } from '../../../lib/form/lazy-date-field';

@@ -11,7 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
-import { type CurtailmentItem, enApplications } from '@stoa/shared';
+import type { CurtailmentItem } from '@stoa/shared/curtailment';
+import { enApplications } from '@stoa/shared/messages';
 
 import { formatRefund } from '../format';
 import { useCurtailmentMessages } from '../i18n';
@@ -44,7 +45,7 @@ export function CurtailmentItems({ items, expanded = false }: { items: Curtailme
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t.seller}: {item.sellerName} · {t.buyer}: {item.buyerName}
             </Typography>
-            <TableContainer sx={{ maxHeight: 360 }}>
+            <TableContainer tabIndex={0} role="region" aria-label={t.blocksOf(item.applicationNo)} sx={{ maxHeight: 360 }}>
               <Table size="small" stickyHeader aria-label={t.blocksOf(item.applicationNo)}>
                 <TableHead>
                   <TableRow>

@@ -1,23 +1,22 @@
 import Add from '@mui/icons-material/Add';
 import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { buildPath, CURTAILMENT_MAKER_ROLES, type CurtailmentRow, LOAD_CENTRE_ROLES, type Role, WEB_ROUTES } from '@stoa/shared';
+import { buildPath } from '@stoa/shared/common';
+import { CURTAILMENT_MAKER_ROLES, type CurtailmentRow } from '@stoa/shared/curtailment';
+import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
-import { ListError } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { useServerList } from '../../../components/paged-list';
-import { ServerGrid } from '../../../components/server-grid';
+import { ListPage } from '../../../components/list-page';
+import { useFilteredServerList } from '../../../components/paged-list';
+import { NOWRAP_CELL, ServerGrid } from '../../../components/server-grid';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
-import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { type CurtailmentFilter, curtailmentQueries, EMPTY_FILTER, filterQuery } from '../api/curtailment-queries';
 import { formatRefund } from '../format';
@@ -33,7 +32,6 @@ export const curtailmentPath = (id: string) => buildPath(WEB_ROUTES.curtailmentV
  * business user makes a new one from here.
  */
 export function CurtailmentListPage() {
-  const m = useMessages();
   const t = useCurtailmentMessages();
   const w = t.web;
   const user = useAuthUser();
@@ -41,48 +39,64 @@ export function CurtailmentListPage() {
   const role: Role = user?.role ?? 'OABusinessUser';
   const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
   const maker = (CURTAILMENT_MAKER_ROLES as readonly Role[]).includes(role);
-  const [filter, setFilter] = useState<CurtailmentFilter>(EMPTY_FILTER);
   const [creating, setCreating] = useState(false);
-  const { list, page, toFirstPage } = useServerList(
-    (paging) => curtailmentQueries.list({ ...filterQuery(filter), ...paging }),
+  const { applyFilter, list, page } = useFilteredServerList(
+    EMPTY_FILTER,
+    (applied: CurtailmentFilter, paging) => curtailmentQueries.list({ ...filterQuery(applied), ...paging }),
     (data) => data.curtailmentList,
   );
-  const applyFilter = useCallback(
-    (next: CurtailmentFilter) => {
-      setFilter(next);
-      toFirstPage();
-    },
-    [toFirstPage],
-  );
-
   const columns = useMemo<GridColDef<CurtailmentRow>[]>(
     () => [
       {
         field: 'curtailmentNo',
         headerName: t.fields.curtailmentNo,
-        minWidth: 145,
+        minWidth: 160,
+        cellClassName: NOWRAP_CELL,
         renderCell: ({ row }) => (
           <MuiLink component={Link} to={curtailmentPath(row.id)} underline="hover" tabIndex={-1} sx={{ fontWeight: 600 }}>
             {row.curtailmentNo}
           </MuiLink>
         ),
       },
-      { field: 'curtailmentDate', headerName: t.fields.curtailmentDate, minWidth: 115, valueGetter: (_v, row) => formatDisplayDate(row.curtailmentDate) },
+      {
+        field: 'curtailmentDate',
+        headerName: t.fields.curtailmentDate,
+        minWidth: 115,
+        valueGetter: (_v, row) => formatDisplayDate(row.curtailmentDate),
+      },
       { field: 'blocks', headerName: w.timeRange, minWidth: 105, valueGetter: (_v, row) => `${row.fromTimeBlock}–${row.toTimeBlock}` },
       { field: 'element', headerName: t.fields.element, minWidth: 160, flex: 1.2 },
       { field: 'curtailedMwh', headerName: w.curtailedMwh, minWidth: 140, align: 'right', headerAlign: 'right' },
-      { field: 'refundAmount', headerName: w.refund, minWidth: 115, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => formatRefund(row.refundAmount) },
+      {
+        field: 'refundAmount',
+        headerName: w.refund,
+        minWidth: 115,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => formatRefund(row.refundAmount),
+      },
       { field: 'cause', headerName: t.fields.cause, minWidth: 150, valueGetter: (_v, row) => t.causeLabels[row.cause] },
-      { field: 'basis', headerName: t.fields.basis, minWidth: 140, valueGetter: (_v, row) => `${row.basis === 'Reduction' ? '−' : '≤'} ${row.quantum} MW` },
+      {
+        field: 'basis',
+        headerName: t.fields.basis,
+        minWidth: 140,
+        valueGetter: (_v, row) => `${row.basis === 'Reduction' ? '−' : '≤'} ${row.quantum} MW`,
+      },
       { field: 'applicationCount', headerName: w.applications, minWidth: 110, type: 'number' },
       { field: 'createdOn', headerName: w.createdOn, minWidth: 170, valueGetter: (_v, row) => formatIstDateTime(row.createdOn) },
       {
         field: 'actions',
-        headerName: '',
+        headerName: w.actions,
         minWidth: 100,
         sortable: false,
         renderCell: ({ row }) => (
-          <Button size="small" component={Link} to={curtailmentPath(row.id)} startIcon={<VisibilityOutlined />} aria-label={w.viewOf(row.curtailmentNo)}>
+          <Button
+            size="small"
+            component={Link}
+            to={curtailmentPath(row.id)}
+            startIcon={<VisibilityOutlined />}
+            aria-label={w.viewOf(row.curtailmentNo)}
+          >
             {w.view}
           </Button>
         ),
@@ -98,17 +112,14 @@ export function CurtailmentListPage() {
   ) : null;
 
   return (
-    <Box>
-      <PageHeader title={t.title} subtitle={sldc ? w.sldcSubtitle : w.applicantSubtitle} actions={newButton} />
-      <CurtailmentFilters onApply={applyFilter} />
-      {list.isError && list.data && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {m.common.fetchError}
-        </Alert>
-      )}
-      {list.isError && !list.data ? (
-        <ListError onRetry={() => void list.refetch()} />
-      ) : (
+    <>
+      <ListPage
+        title={t.title}
+        subtitle={sldc ? w.sldcSubtitle : w.applicantSubtitle}
+        actions={newButton}
+        filters={<CurtailmentFilters onApply={applyFilter} />}
+        list={list}
+      >
         <ServerGrid
           label={w.gridLabel}
           {...page}
@@ -116,13 +127,17 @@ export function CurtailmentListPage() {
           empty={{ icon: ContentCutOutlined, text: w.empty, hint: sldc ? w.emptyHint : w.applicantEmptyHint }}
           phoneColumns={[
             { key: 'no', header: t.fields.curtailmentNo, render: (row) => <Link to={curtailmentPath(row.id)}>{row.curtailmentNo}</Link> },
-            { key: 'date', header: t.fields.curtailmentDate, render: (row) => `${formatDisplayDate(row.curtailmentDate)} ${row.fromTimeBlock}–${row.toTimeBlock}` },
+            {
+              key: 'date',
+              header: t.fields.curtailmentDate,
+              render: (row) => `${formatDisplayDate(row.curtailmentDate)} ${row.fromTimeBlock}–${row.toTimeBlock}`,
+            },
             { key: 'element', header: t.fields.element, render: (row) => row.element },
             { key: 'mwh', header: w.curtailedMwh, render: (row) => row.curtailedMwh },
             { key: 'refund', header: w.refund, render: (row) => formatRefund(row.refundAmount) },
           ]}
         />
-      )}
+      </ListPage>
       {creating && (
         <NewCurtailmentDialog
           onClose={() => setCreating(false)}
@@ -133,6 +148,6 @@ export function CurtailmentListPage() {
           }}
         />
       )}
-    </Box>
+    </>
   );
 }

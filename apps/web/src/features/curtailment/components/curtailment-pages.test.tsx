@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { CurtailmentDetail, CurtailmentItem, CurtailmentPreview, CurtailmentRow, Role } from '@stoa/shared';
+import type { CurtailmentDetail, CurtailmentItem, CurtailmentPreview, CurtailmentRow } from '@stoa/shared/curtailment';
+import type { Role } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -61,10 +62,19 @@ const preview: CurtailmentPreview = {
   itemList: [item('1'), item('2', { curtailedMwh: '2.00', refundAmount: 16_000 })],
 };
 const { marginVersion: _, ...shown } = preview;
-const detail: CurtailmentDetail = { ...shown, id: ID, curtailmentNo: 'CUR/2026/000001', remarks: 'Line outage', createdByName: 'Sima Desai', createdOn: '2026-11-21T05:00:00.000Z' };
+const detail: CurtailmentDetail = {
+  ...shown,
+  id: ID,
+  curtailmentNo: 'CUR/2026/000001',
+  remarks: 'Line outage',
+  createdByName: 'Sima Desai',
+  createdOn: '2026-11-21T05:00:00.000Z',
+};
 
 function renderAt(path: string, role: Role) {
-  authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : role === 'Trader' ? 'Trader' : null }));
+  authStore.loginSucceeded(
+    buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : role === 'Trader' ? 'Trader' : null }),
+  );
   return renderWithProviders(
     <QueryProvider client={createQueryClient()}>
       <Routes>
@@ -87,13 +97,16 @@ describe('Applied Curtailments list', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows an applicant its curtailments with energy and refund, filters by cause, and offers no New Curtailment', async () => {
-    const api = mockFetch({ 'GET /api/Curtailment/GetAll': () => ok({ curtailmentList: [row({ applicationCount: 1, curtailedMwh: '3.00', refundAmount: 24_000 })], dataCount: 1 }) });
+    const api = mockFetch({
+      'GET /api/Curtailment/GetAll': () =>
+        ok({ curtailmentList: [row({ applicationCount: 1, curtailedMwh: '3.00', refundAmount: 24_000 })], dataCount: 1 }),
+    });
     const ui = userEvent.setup();
     renderAt('/curtailment', 'OABusinessUser');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applied Curtailments' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Curtailments' });
     expect(await within(grid).findByText('CUR/2026/000001')).toBeInTheDocument();
-    expect(within(grid).getByText('₹ 240.00')).toBeInTheDocument();
+    expect(within(grid).getByText('₹240.00')).toBeInTheDocument();
     expect(within(grid).getByText('3.00')).toBeInTheDocument();
     expect(within(grid).getByRole('link', { name: 'View curtailment CUR/2026/000001' })).toHaveAttribute('href', `/curtailment/${ID}`);
     expect(screen.queryByRole('button', { name: 'New Curtailment' })).not.toBeInTheDocument();
@@ -102,7 +115,14 @@ describe('Applied Curtailments list', () => {
     await ui.click(await screen.findByRole('option', { name: 'Transmission constraint' }));
     await ui.type(screen.getByRole('textbox', { name: 'Application No.' }), ' STOA/DA ');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(queryOf(api.calls('GET /api/Curtailment/GetAll').at(-1)!)).toEqual({ cause: 'TransmissionConstraint', applicationNo: 'STOA/DA', pageNumber: '1', pageSize: '10' }));
+    await waitFor(() =>
+      expect(queryOf(api.calls('GET /api/Curtailment/GetAll').at(-1)!)).toEqual({
+        cause: 'TransmissionConstraint',
+        applicationNo: 'STOA/DA',
+        pageNumber: '1',
+        pageSize: '10',
+      }),
+    );
   });
 
   it('says so when there are none', async () => {
@@ -115,7 +135,8 @@ describe('Applied Curtailments list', () => {
   it('offers a retry when the list fails, and shows the rows once it loads', async () => {
     // A client error (4xx) is not retried by the query client, so the error state shows at once.
     const api = mockFetch({
-      'GET /api/Curtailment/GetAll': (_r, index) => (index === 0 ? fail(422, 'BUSINESS_RULE', 'Not now.') : ok({ curtailmentList: [row()], dataCount: 1 })),
+      'GET /api/Curtailment/GetAll': (_r, index) =>
+        index === 0 ? fail(422, 'BUSINESS_RULE', 'Not now.') : ok({ curtailmentList: [row()], dataCount: 1 }),
     });
     const ui = userEvent.setup();
     renderAt('/curtailment', 'SLDCApproverII');
@@ -130,7 +151,8 @@ describe('Applied Curtailments list', () => {
   it('lets the SLDC business user preview a curtailment and apply it, then opens it', async () => {
     const api = mockFetch({
       'GET /api/Curtailment/GetAll': () => ok({ curtailmentList: [], dataCount: 0 }),
-      'GET /api/Curtailment/GetElements': () => ok({ elementList: [{ element: 'Anand 132 kV' }, { element: 'Vadodara 66 kV' }], order: 'ProRata' }),
+      'GET /api/Curtailment/GetElements': () =>
+        ok({ elementList: [{ element: 'Anand 132 kV' }, { element: 'Vadodara 66 kV' }], order: 'ProRata' }),
       'POST /api/Curtailment/Preview': () => ok(preview),
       'POST /api/Curtailment/Create': () => ok(detail),
       [`GET /api/Curtailment/Get/${ID}`]: () => ok(detail),
@@ -185,7 +207,12 @@ describe('Applied Curtailments list', () => {
       'GET /api/Curtailment/GetAll': () => ok({ curtailmentList: [], dataCount: 0 }),
       'GET /api/Curtailment/GetElements': () => ok({ elementList: [{ element: 'Anand 132 kV' }], order: 'ReverseCategory' }),
       'POST /api/Curtailment/Preview': () =>
-        fail(400, 'VALIDATION_FAILED', 'Validation failed', [{ fieldName: 'fromTimeBlock', errorMessages: ["Blocks that have already begun cannot be curtailed on today's date; start at 10:00 or later."] }]),
+        fail(400, 'VALIDATION_FAILED', 'Validation failed', [
+          {
+            fieldName: 'fromTimeBlock',
+            errorMessages: ["Blocks that have already begun cannot be curtailed on today's date; start at 10:00 or later."],
+          },
+        ]),
     });
     const ui = userEvent.setup();
     renderAt('/curtailment', 'SLDCBusinessUser');
@@ -213,13 +240,17 @@ describe('curtailment detail', () => {
     renderAt(`/curtailment/${ID}`, 'SLDCApproverI');
     expect(await screen.findByRole('heading', { level: 1, name: 'Curtailment CUR/2026/000001' })).toBeInTheDocument();
     expect(screen.getByText('Sima Desai')).toBeInTheDocument();
-    expect(screen.getByText('₹ 400.00')).toBeInTheDocument();
+    expect(screen.getByText('₹400.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Affected Applications (2)' })).toBeInTheDocument();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: /STOA\/DA\/2026\/000001/ }));
     const table = await screen.findByRole('table', { name: 'Blocks of STOA/DA/2026/000001' });
     const cells = within(table).getAllByRole('row')[1]!;
-    expect(within(cells).getAllByRole('cell').map((c) => c.textContent)).toEqual(['41', '10:00–10:15', '6.00', '3.00', '3.00']);
+    expect(
+      within(cells)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['41', '10:00–10:15', '6.00', '3.00', '3.00']);
   });
 
   it('says so when the curtailment is not the caller’s', async () => {

@@ -15,17 +15,16 @@ import {
   type CurtailmentInput,
   curtailmentInputSchema,
   type CurtailmentPreview,
-  FROM_TIME_BLOCKS,
-  istDate,
-  TO_TIME_BLOCKS,
-} from '@stoa/shared';
+} from '@stoa/shared/curtailment';
+import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '@stoa/shared/applications';
+import { istDate } from '@stoa/shared/common';
 
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { LazyDateField } from '../../../lib/form/lazy-date-field';
-import { payloadResolver, toValidPayload } from '../../../lib/form/payload-resolver';
+import { payloadResolver } from '../../../lib/form/payload-resolver';
 import { RhfSelectField } from '../../../lib/form/rhf-select-field';
 import { RhfTextField } from '../../../lib/form/rhf-text-field';
 import { useMessages } from '../../../lib/i18n';
@@ -59,7 +58,16 @@ export function NewCurtailmentDialog({ onClose, onCreated }: { onClose: () => vo
   const w = t.web;
   const today = istDate(new Date());
   const { control, handleSubmit, setError } = useForm<FormValues>({
-    defaultValues: { curtailmentDate: today, element: '', fromTimeBlock: '', toTimeBlock: '', basis: 'Reduction', quantum: '', cause: 'TransmissionConstraint', remarks: '' },
+    defaultValues: {
+      curtailmentDate: today,
+      element: '',
+      fromTimeBlock: '',
+      toTimeBlock: '',
+      basis: 'Reduction',
+      quantum: '',
+      cause: 'TransmissionConstraint',
+      remarks: '',
+    },
     resolver: payloadResolver(curtailmentInputSchema, toPayload),
   });
   const date = useWatch({ control, name: 'curtailmentDate' });
@@ -70,14 +78,18 @@ export function NewCurtailmentDialog({ onClose, onCreated }: { onClose: () => vo
   const [shown, setShown] = useState<CurtailmentPreview | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
 
-  const elementOptions = useMemo(() => (elements.data?.elementList ?? []).map((e) => ({ value: e.element, label: e.element })), [elements.data]);
+  const elementOptions = useMemo(
+    () => (elements.data?.elementList ?? []).map((e) => ({ value: e.element, label: e.element })),
+    [elements.data],
+  );
   const fromOptions = useMemo(() => FROM_TIME_BLOCKS.map((x) => ({ value: x, label: x })), []);
   const toOptions = useMemo(() => TO_TIME_BLOCKS.map((x) => ({ value: x, label: x })), []);
   const busy = preview.isPending || create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    const body = toValidPayload(curtailmentInputSchema, toPayload(values));
+    // The wire text, as validated by the resolver: the server reads the MW into centi-MW itself (decision 0027).
+    const body = toPayload(values);
     try {
       if (!shown) {
         setShown(await preview.mutateAsync(body));
@@ -92,7 +104,13 @@ export function NewCurtailmentDialog({ onClose, onCreated }: { onClose: () => vo
     }
   });
 
-  const elementHelp = !validDate ? w.pickDateFirst : elements.data && elementOptions.length === 0 ? w.noElements : elements.data ? `${w.elementHelp} ${w.orderInForce(orderLabel(elements.data.order))}` : w.elementHelp;
+  const elementHelp = !validDate
+    ? w.pickDateFirst
+    : elements.data && elementOptions.length === 0
+      ? w.noElements
+      : elements.data
+        ? `${w.elementHelp} ${w.orderInForce(orderLabel(elements.data.order))}`
+        : w.elementHelp;
 
   return (
     <FormDialog
@@ -115,7 +133,8 @@ export function NewCurtailmentDialog({ onClose, onCreated }: { onClose: () => vo
                 {w.previewTitle}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {shown.element} · {formatDisplayDate(shown.curtailmentDate)} · {shown.fromTimeBlock}–{shown.toTimeBlock} · {t.basisLabels[shown.basis]}: {shown.quantum} · {orderLabel(shown.order)}
+                {shown.element} · {formatDisplayDate(shown.curtailmentDate)} · {shown.fromTimeBlock}–{shown.toTimeBlock} ·{' '}
+                {t.basisLabels[shown.basis]}: {shown.quantum} · {orderLabel(shown.order)}
               </Typography>
             </Box>
             <Button onClick={() => setShown(null)} disabled={busy}>
@@ -136,28 +155,87 @@ export function NewCurtailmentDialog({ onClose, onCreated }: { onClose: () => vo
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <LazyDateField control={control} name="curtailmentDate" label={t.fields.curtailmentDate} required minDate={today} disabled={busy} />
+            <LazyDateField
+              control={control}
+              name="curtailmentDate"
+              label={t.fields.curtailmentDate}
+              required
+              minDate={today}
+              disabled={busy}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <RhfSelectField control={control} name="element" label={t.fields.element} options={elementOptions} required disabled={busy || !validDate} helperText={elementHelp} />
+            <RhfSelectField
+              control={control}
+              name="element"
+              label={t.fields.element}
+              options={elementOptions}
+              required
+              disabled={busy || !validDate}
+              helperText={elementHelp}
+            />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <RhfSelectField control={control} name="fromTimeBlock" label={t.fields.fromTimeBlock} options={fromOptions} required disabled={busy} />
+            <RhfSelectField
+              control={control}
+              name="fromTimeBlock"
+              label={t.fields.fromTimeBlock}
+              options={fromOptions}
+              required
+              disabled={busy}
+            />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <RhfSelectField control={control} name="toTimeBlock" label={t.fields.toTimeBlock} options={toOptions} required disabled={busy} />
+            <RhfSelectField
+              control={control}
+              name="toTimeBlock"
+              label={t.fields.toTimeBlock}
+              options={toOptions}
+              required
+              disabled={busy}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <RhfSelectField control={control} name="basis" label={t.fields.basis} options={CURTAILMENT_BASES.map((b) => ({ value: b, label: t.basisLabels[b] }))} required disabled={busy} />
+            <RhfSelectField
+              control={control}
+              name="basis"
+              label={t.fields.basis}
+              options={CURTAILMENT_BASES.map((b) => ({ value: b, label: t.basisLabels[b] }))}
+              required
+              disabled={busy}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <RhfTextField control={control} name="quantum" label={t.fields.quantum} required disabled={busy} htmlInput={{ inputMode: 'decimal', maxLength: 10 }} />
+            <RhfTextField
+              control={control}
+              name="quantum"
+              label={t.fields.quantum}
+              required
+              disabled={busy}
+              htmlInput={{ inputMode: 'decimal', maxLength: 10 }}
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <RhfSelectField control={control} name="cause" label={t.fields.cause} options={CURTAILMENT_CAUSES.map((c) => ({ value: c, label: t.causeLabels[c] }))} required disabled={busy} />
+            <RhfSelectField
+              control={control}
+              name="cause"
+              label={t.fields.cause}
+              options={CURTAILMENT_CAUSES.map((c) => ({ value: c, label: t.causeLabels[c] }))}
+              required
+              disabled={busy}
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <RhfTextField control={control} name="remarks" label={t.fields.remarks} required multiline minRows={2} disabled={busy} htmlInput={{ maxLength: 500 }} />
+            <RhfTextField
+              control={control}
+              name="remarks"
+              label={t.fields.remarks}
+              required
+              multiline
+              minRows={2}
+              disabled={busy}
+              htmlInput={{ maxLength: 500 }}
+            />
           </Grid>
         </Grid>
       )}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { configurationEndpoints as e, type Role, roleAllowed } from '@stoa/shared';
+import { configurationEndpoints as e } from '@stoa/shared/configuration';
+import { type Role, roleAllowed } from '@stoa/shared/account';
 
 import { call } from '../../../lib/api-client';
 

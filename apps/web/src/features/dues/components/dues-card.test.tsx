@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Due } from '@stoa/shared';
+import type { Due } from '@stoa/shared/configuration';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -48,7 +48,18 @@ describe('dues card', () => {
     mockFetch({
       'GET /api/Payment/GetDues': () =>
         ok({
-          dueList: [buildDue(1), buildDue(2, { head: 'APPLICATION_FEE', description: 'Application fee', baseAmount: 500_000, gstAmount: 90_000, totalAmount: 590_000, status: 'PAID', dueDate: '2026-02-20' })],
+          dueList: [
+            buildDue(1),
+            buildDue(2, {
+              head: 'APPLICATION_FEE',
+              description: 'Application fee',
+              baseAmount: 500_000,
+              gstAmount: 90_000,
+              totalAmount: 590_000,
+              status: 'PAID',
+              dueDate: '2026-02-20',
+            }),
+          ],
           dataCount: 2,
         }),
     });
@@ -57,7 +68,11 @@ describe('dues card', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Registration fee', 'Registration fee of registration REG-1', '₹11,800.00₹10,000.00 + GST 18%: ₹1,800.00', 'Mar 05, 2026', 'Due'],
       ['Application fee', 'Application fee', '₹5,900.00₹5,000.00 + GST 18%: ₹900.00', 'Feb 20, 2026', 'Paid'],

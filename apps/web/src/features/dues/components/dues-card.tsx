@@ -12,7 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { CHARGE_HEAD_INFO, type Due } from '@stoa/shared';
+import { CHARGE_HEAD_INFO, type Due } from '@stoa/shared/configuration';
+import { formatPaise } from '@stoa/shared/common';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListError, ListLoading } from '../../../components/list-states';
@@ -20,13 +21,7 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { DUES_PAGE_SIZE, duesQueries } from '../api/dues-queries';
 import { useDuesMessages } from '../i18n';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-
-/** '₹5,900.00' for an amount in paise (ledger amounts are integer paise). */
-export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
-}
 
 const STATUS_COLOR = { DUE: 'warning', PAID: 'success', CANCELLED: 'default' } as const;
 
@@ -34,7 +29,15 @@ function StatusChip({ status }: { status: Due['status'] }) {
   const t = useDuesMessages();
   // The theme's warning orange is below 4.5:1 behind white chip text: its dark shade instead.
   const due = status === 'DUE' ? { bgcolor: 'warning.dark', color: '#fff' } : undefined;
-  return <Chip size="small" color={STATUS_COLOR[status]} variant={status === 'DUE' ? 'filled' : 'outlined'} label={t.statuses[status]} sx={due} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status]}
+      variant={status === 'DUE' ? 'filled' : 'outlined'}
+      label={t.statuses[status]}
+      sx={due}
+    />
+  );
 }
 
 function Amount({ due, align = 'right' }: { due: Due; align?: 'left' | 'right' }) {
@@ -69,10 +72,27 @@ export function DuesCard() {
   const count = dues.data?.dataCount ?? 0;
 
   const columns: Column<Due>[] = [
-    { key: 'head', header: t.head, render: (x) => <Box component="span" sx={{ fontWeight: 500 }}>{headLabel(x)}</Box>, minWidth: 150 },
+    {
+      key: 'head',
+      header: t.head,
+      render: (x) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {headLabel(x)}
+        </Box>
+      ),
+      minWidth: 150,
+    },
     { key: 'description', header: t.description, render: (x) => x.description, minWidth: 200 },
     { key: 'amount', header: t.amount, align: 'right', render: (x) => <Amount due={x} /> },
-    { key: 'dueDate', header: t.dueDate, render: (x) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(x.dueDate)}</Box> },
+    {
+      key: 'dueDate',
+      header: t.dueDate,
+      render: (x) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDisplayDate(x.dueDate)}
+        </Box>
+      ),
+    },
     { key: 'status', header: t.status, render: (x) => <StatusChip status={x.status} /> },
   ];
 
@@ -125,7 +145,20 @@ export function DuesCard() {
         {dues.isError && dues.data && <ListError onRetry={() => void dues.refetch()} />}
         <Box sx={{ opacity: dues.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>{body}</Box>
         {count > DUES_PAGE_SIZE && (
-          <Box component="nav" aria-label={t.pageLabel} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t.pageLabel}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+              mt: 1,
+              pt: 1,
+            }}
+          >
             <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 1 }}>
               {t.rangeLabel(page * DUES_PAGE_SIZE + 1, Math.min(count, (page + 1) * DUES_PAGE_SIZE), count)}
             </Typography>

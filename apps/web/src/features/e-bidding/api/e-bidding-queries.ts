@@ -4,10 +4,10 @@ import {
   type CongestedApplicationsQuery,
   eBiddingEndpoints as e,
   type InvitationListQuery,
-  type InvitationSubmit,
+  type InvitationSubmitInput,
   type ProcessingPayload,
-  type ProposalSubmit,
-} from '@stoa/shared';
+  type ProposalSubmitInput,
+} from '@stoa/shared/e-bidding';
 
 import { call, download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -95,7 +95,7 @@ export const eBiddingQueries = {
 export function useSubmitInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvitationSubmit) => call(e.submit, { body }),
+    mutationFn: (body: InvitationSubmitInput) => call(e.submit, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: eBiddingQueries.all() }),
   });
 }
@@ -104,7 +104,7 @@ export function useSubmitInvitation() {
 export function useSubmitProposal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProposalSubmit) => call(e.submitProposal, { body }),
+    mutationFn: (body: ProposalSubmitInput) => call(e.submitProposal, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: eBiddingQueries.all() }),
   });
 }

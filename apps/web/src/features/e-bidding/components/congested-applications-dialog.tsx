@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 
-import type { CongestedApplicationsQuery } from '@stoa/shared';
+import type { CongestedApplicationsQuery } from '@stoa/shared/e-bidding';
 
 import { ListEmpty, ListError } from '../../../components/list-states';
 import { type Column, ListTable } from '../../../components/list-table';
@@ -57,7 +57,9 @@ function useColumns(extra: Column<AffectedApplication>[]): Column<AffectedApplic
 export function AffectedApplicationsTable({ rows, withStatus = false }: { rows: AffectedApplication[]; withStatus?: boolean }) {
   const w = useEBiddingMessages().web;
   const base = useColumns(useMemo(() => [], []));
-  const columns = withStatus ? [...base, { key: 'status', header: w.applicationStatus, render: (r: AffectedApplication) => r.status ?? '—' }] : base;
+  const columns = withStatus
+    ? [...base, { key: 'status', header: w.applicationStatus, render: (r: AffectedApplication) => r.status ?? '—' }]
+    : base;
   return <ListTable label={w.affectedTitle} columns={columns} rows={rows} rowKey={(r) => r.applicationId} stackOnPhone />;
 }
 
@@ -127,13 +129,18 @@ export function CongestedApplicationsDialog({
     [writable, picked, w],
   );
   const columns = useColumns(selectColumn);
-  const withInvited = writable ? [...columns, { key: 'invitedIn', header: w.invitedIn, render: (r: AffectedApplication) => r.invitedIn ?? '—' }] : columns;
+  const withInvited = writable
+    ? [...columns, { key: 'invitedIn', header: w.invitedIn, render: (r: AffectedApplication) => r.invitedIn ?? '—' }]
+    : columns;
 
   let body;
   if (writable && candidates.isPending) body = <LinearProgress aria-label={w.loading} />;
   else if (writable && candidates.isError) body = <ListError onRetry={() => void candidates.refetch()} />;
   else if (rows.length === 0) body = <ListEmpty text={writable ? w.congestedEmpty : w.affectedNone} />;
-  else body = <ListTable label={t.titles.congestedApplications} columns={withInvited} rows={rows} rowKey={(r) => r.applicationId} stackOnPhone />;
+  else
+    body = (
+      <ListTable label={t.titles.congestedApplications} columns={withInvited} rows={rows} rowKey={(r) => r.applicationId} stackOnPhone />
+    );
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>

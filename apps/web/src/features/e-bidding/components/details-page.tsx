@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-import type { EBiddingDetails } from '@stoa/shared';
+import { displayTime, type EBiddingDetails } from '@stoa/shared/e-bidding';
 
 import { ListEmpty } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
@@ -39,7 +39,11 @@ export function EBiddingDetailsTable({ details }: { details: EBiddingDetails }) 
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={w.detailsGrid}>
-        <Table size="small" aria-label={w.detailsGrid} sx={{ minWidth: 1100, '& thead th': { fontWeight: 600, color: 'text.secondary' }, '& tbody td': { whiteSpace: 'nowrap' } }}>
+        <Table
+          size="small"
+          aria-label={w.detailsGrid}
+          sx={{ minWidth: 1100, '& thead th': { fontWeight: 600, color: 'text.secondary' }, '& tbody td': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{w.fromDate}</TableCell>
@@ -60,8 +64,8 @@ export function EBiddingDetailsTable({ details }: { details: EBiddingDetails }) 
               <TableRow key={`${page}-${i}`}>
                 <TableCell>{formatDisplayDate(r.fromDate)}</TableCell>
                 <TableCell>{formatDisplayDate(r.toDate)}</TableCell>
-                <TableCell>{r.fromTime.slice(0, 5)}</TableCell>
-                <TableCell>{r.toTime.slice(0, 5)}</TableCell>
+                <TableCell>{displayTime(r.fromTime)}</TableCell>
+                <TableCell>{displayTime(r.toTime)}</TableCell>
                 <TableCell {...num}>{r.appliedQuantum}</TableCell>
                 <TableCell {...num}>{r.appliedQuantumMwh}</TableCell>
                 <TableCell {...num}>{r.approvedQuantum}</TableCell>
@@ -132,7 +136,11 @@ export function EBiddingDetailsPage() {
     );
   return (
     <Box>
-      <PageHeader title={t.titles.details} subtitle={query.data ? `${query.data.applicationNo} · ${query.data.bidInvitationNo}` : undefined} actions={<BackToList />} />
+      <PageHeader
+        title={t.titles.details}
+        subtitle={query.data ? `${query.data.applicationNo} · ${query.data.bidInvitationNo}` : undefined}
+        actions={<BackToList />}
+      />
       {body}
     </Box>
   );

@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { FormProvider, useForm } from 'react-hook-form';
 
-import { EBIDDING_FILTER_STATUSES, EBIDDING_STATUS_LABELS } from '@stoa/shared';
+import { EBIDDING_FILTER_STATUSES, EBIDDING_STATUS_LABELS } from '@stoa/shared/e-bidding';
 
 import { FilterCard } from '../../../components/filter-form';
-import { MonthPicker } from '../../forms/components/month-picker';
+import { MonthPicker } from '../../forms';
 import { LazyDateField } from '../../../lib/form/lazy-date-field';
 import { RhfSelectField } from '../../../lib/form/rhf-select-field';
 import { RhfTextField } from '../../../lib/form/rhf-text-field';
@@ -16,8 +16,13 @@ export function EBiddingFilters({ onApply }: { onApply: (filter: EBiddingFilter)
   const w = useEBiddingMessages().web;
   const form = useForm<EBiddingFilter>({ defaultValues: EMPTY_FILTER });
   const { control, handleSubmit, reset } = form;
-  const onSubmit = handleSubmit((values) => onApply({ ...values, monthOfInvitation: /^\d{4}-\d{2}$/.test(values.monthOfInvitation) ? values.monthOfInvitation : '' }));
-  const statuses = [{ value: 'All', label: w.allStatuses }, ...EBIDDING_FILTER_STATUSES.map((s) => ({ value: s, label: EBIDDING_STATUS_LABELS[s] }))];
+  const onSubmit = handleSubmit((values) =>
+    onApply({ ...values, monthOfInvitation: /^\d{4}-\d{2}$/.test(values.monthOfInvitation) ? values.monthOfInvitation : '' }),
+  );
+  const statuses = [
+    { value: 'All', label: w.allStatuses },
+    ...EBIDDING_FILTER_STATUSES.map((s) => ({ value: s, label: EBIDDING_STATUS_LABELS[s] })),
+  ];
   return (
     <FormProvider {...form}>
       <FilterCard

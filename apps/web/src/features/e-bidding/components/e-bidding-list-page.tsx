@@ -14,12 +14,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import { type BidProposal, EBIDDING_STAFF_ROLES, type InvitationList, type Role } from '@stoa/shared';
+import { type BidProposal, displayTime, EBIDDING_STAFF_ROLES, type InvitationList } from '@stoa/shared/e-bidding';
+import type { Role } from '@stoa/shared/account';
 
 import { ListError } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { useServerList } from '../../../components/paged-list';
-import { ServerGrid } from '../../../components/server-grid';
+import { NOWRAP_CELL, ServerGrid } from '../../../components/server-grid';
 import { errorText } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
@@ -37,11 +38,16 @@ type InvitationRow = InvitationList['invitationList'][number];
  * is not unique; the grid's id is the invitation and the e-bidding application.
  */
 type InvitationGridRow = InvitationRow & { invitationId: string };
-const toGridRow = (row: InvitationRow): InvitationGridRow => ({ ...row, id: `${row.id}:${row.eBiddingApplicationId ?? row.applicationId ?? ''}`, invitationId: row.id });
+const toGridRow = (row: InvitationRow): InvitationGridRow => ({
+  ...row,
+  id: `${row.id}:${row.eBiddingApplicationId ?? row.applicationId ?? ''}`,
+  invitationId: row.id,
+});
 const fromGridRow = ({ invitationId, ...row }: InvitationGridRow): InvitationRow => ({ ...row, id: invitationId });
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
-const time = (v: string | null | undefined) => (v ? v.slice(0, 5) : '—');
+/** Times as spec 000 §9 shows them, 'HH:mm:ss'. */
+const time = (v: string | null | undefined) => (v ? displayTime(v) : '—');
 
 /** The action cell of an invitation row: the action the API computed for the caller (spec 000 §4). */
 export function InvitationActionCell({ row }: { row: InvitationRow }) {
@@ -53,7 +59,16 @@ export function InvitationActionCell({ row }: { row: InvitationRow }) {
   if (!to) return null;
   const primary = row.action === 'Invite' || row.action === 'Process' || row.action === 'Apply';
   return (
-    <Button size="small" variant={primary ? 'contained' : 'outlined'} component={Link} to={to} aria-label={w.actionOf(label, row.applicationNo && row.eBiddingApplicationId ? `${row.bidInvitationNo} ${row.applicationNo}` : row.bidInvitationNo)}>
+    <Button
+      size="small"
+      variant={primary ? 'contained' : 'outlined'}
+      component={Link}
+      to={to}
+      aria-label={w.actionOf(
+        label,
+        row.applicationNo && row.eBiddingApplicationId ? `${row.bidInvitationNo} ${row.applicationNo}` : row.bidInvitationNo,
+      )}
+    >
       {label}
     </Button>
   );
@@ -74,7 +89,12 @@ function DownloadButton({ run, label }: { run: () => Promise<void>; label?: stri
     }
   };
   return (
-    <Button variant="outlined" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <FileDownloadOutlined />} onClick={() => void onClick()}>
+    <Button
+      variant="outlined"
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <FileDownloadOutlined />}
+      onClick={() => void onClick()}
+    >
       {busy ? w.downloading : (label ?? w.download)}
     </Button>
   );
@@ -84,30 +104,85 @@ function useInvitationColumns(staff: boolean): GridColDef<InvitationGridRow>[] {
   const w = useEBiddingMessages().web;
   return useMemo<GridColDef<InvitationGridRow>[]>(
     () => [
-      { field: 'dateOfInvitation', headerName: w.dateOfInvitation, minWidth: 120, valueGetter: (_v, row) => formatDisplayDate(row.dateOfInvitation) },
+      {
+        field: 'dateOfInvitation',
+        headerName: w.dateOfInvitation,
+        minWidth: 120,
+        valueGetter: (_v, row) => formatDisplayDate(row.dateOfInvitation),
+      },
       {
         field: 'bidInvitationNo',
         headerName: w.bidInvitationNo,
-        minWidth: 150,
+        minWidth: 160,
+        cellClassName: NOWRAP_CELL,
         renderCell: ({ row }) => (
           <MuiLink component={Link} to={invitationPath(row.invitationId)} underline="hover" tabIndex={-1} sx={{ fontWeight: 600 }}>
             {row.bidInvitationNo}
           </MuiLink>
         ),
       },
-      // Status and the action next to the number: the row's decision is visible without scrolling sideways.
-      { field: 'status', headerName: w.status, minWidth: 110, renderCell: ({ row }) => <EBiddingStatusChip status={row.status.status} label={row.status.statusDescription} /> },
-      { field: 'action', headerName: w.actions, minWidth: 170, sortable: false, renderCell: ({ row }) => <InvitationActionCell row={fromGridRow(row)} /> },
-      { field: 'applicationNo', headerName: w.application, minWidth: 170, flex: 1, valueGetter: (_v, row) => dash(row.applicationNo) },
-      { field: 'availableMargin', headerName: w.availableMargin, minWidth: 190, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.availableMargin) },
-      { field: 'appliedQuantum', headerName: w.appliedQuantum, minWidth: 190, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => (staff ? row.allApplicationsAppliedQuantum : row.appliedQuantum) },
-      { field: 'congestionFromDate', headerName: w.fromDate, minWidth: 115, valueGetter: (_v, row) => formatDisplayDate(row.congestionFromDate) },
+      // Status and the action stay pinned at the right edge (ServerGrid): visible without scrolling sideways.
+      {
+        field: 'status',
+        headerName: w.status,
+        minWidth: 110,
+        renderCell: ({ row }) => <EBiddingStatusChip status={row.status.status} label={row.status.statusDescription} />,
+      },
+      {
+        field: 'action',
+        headerName: w.actions,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ row }) => <InvitationActionCell row={fromGridRow(row)} />,
+      },
+      {
+        field: 'applicationNo',
+        headerName: w.application,
+        minWidth: 190,
+        flex: 1,
+        cellClassName: NOWRAP_CELL,
+        valueGetter: (_v, row) => dash(row.applicationNo),
+      },
+      {
+        field: 'availableMargin',
+        headerName: w.availableMargin,
+        minWidth: 190,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => dash(row.availableMargin),
+      },
+      {
+        field: 'appliedQuantum',
+        headerName: w.appliedQuantum,
+        minWidth: 190,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => (staff ? row.allApplicationsAppliedQuantum : row.appliedQuantum),
+      },
+      {
+        field: 'congestionFromDate',
+        headerName: w.fromDate,
+        minWidth: 115,
+        valueGetter: (_v, row) => formatDisplayDate(row.congestionFromDate),
+      },
       { field: 'congestionToDate', headerName: w.toDate, minWidth: 115, valueGetter: (_v, row) => formatDisplayDate(row.congestionToDate) },
       { field: 'fromTimeSpan', headerName: w.fromTime, minWidth: 85, valueGetter: (_v, row) => time(row.fromTimeSpan) },
       { field: 'toTimeSpan', headerName: w.toTime, minWidth: 85, valueGetter: (_v, row) => time(row.toTimeSpan) },
-      { field: 'lastDateOfSubmission', headerName: w.lastDateOfSubmission, minWidth: 175, valueGetter: (_v, row) => formatDisplayDate(row.lastDateOfSubmission) },
+      {
+        field: 'lastDateOfSubmission',
+        headerName: w.lastDateOfSubmission,
+        minWidth: 175,
+        valueGetter: (_v, row) => formatDisplayDate(row.lastDateOfSubmission),
+      },
       { field: 'deadLine', headerName: w.deadline, minWidth: 85, valueGetter: (_v, row) => time(row.deadLine) },
-      { field: 'floorPrice', headerName: w.floorPrice, minWidth: 180, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.floorPrice) },
+      {
+        field: 'floorPrice',
+        headerName: w.floorPrice,
+        minWidth: 180,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => dash(row.floorPrice),
+      },
     ],
     [w, staff],
   );
@@ -137,9 +212,17 @@ function InvitationGrid({ staff, filter }: { staff: boolean; filter: EBiddingFil
           columns={columns}
           empty={{ icon: GavelOutlined, text: w.invitationsEmpty, hint: staff ? w.staffEmptyHint : w.invitationsEmptyHint }}
           phoneColumns={[
-            { key: 'no', header: w.bidInvitationNo, render: (row) => <Link to={invitationPath(row.invitationId)}>{row.bidInvitationNo}</Link> },
+            {
+              key: 'no',
+              header: w.bidInvitationNo,
+              render: (row) => <Link to={invitationPath(row.invitationId)}>{row.bidInvitationNo}</Link>,
+            },
             { key: 'app', header: w.application, render: (row) => dash(row.applicationNo) },
-            { key: 'last', header: w.lastDateOfSubmission, render: (row) => `${formatDisplayDate(row.lastDateOfSubmission)} ${time(row.deadLine)}` },
+            {
+              key: 'last',
+              header: w.lastDateOfSubmission,
+              render: (row) => `${formatDisplayDate(row.lastDateOfSubmission)} ${time(row.deadLine)}`,
+            },
             { key: 'status', header: w.status, render: (row) => row.status.statusDescription },
             { key: 'action', header: w.actions, render: (row) => <InvitationActionCell row={fromGridRow(row)} /> },
           ]}
@@ -149,20 +232,52 @@ function InvitationGrid({ staff, filter }: { staff: boolean; filter: EBiddingFil
   );
 }
 
+/** The proposals grid keeps its status and its view action at the right edge. */
+const PROPOSAL_PINNED = ['status', 'view'];
+
 function ProposalGrid({ filter }: { filter: EBiddingFilter }) {
   const m = useMessages();
   const w = useEBiddingMessages().web;
-  const { list, page } = useServerList((paging) => eBiddingQueries.myProposals({ ...filterQuery(filter), ...paging }), (data) => data.proposalList);
+  const { list, page } = useServerList(
+    (paging) => eBiddingQueries.myProposals({ ...filterQuery(filter), ...paging }),
+    (data) => data.proposalList,
+  );
   const viewPath = (row: BidProposal) => applyPath(row.bidInvitationId, row.applicationId, row.proposalId);
   const columns = useMemo<GridColDef<BidProposal & { id?: string }>[]>(
     () => [
-      { field: 'applicationNo', headerName: w.applicationNo, minWidth: 170, flex: 1 },
-      { field: 'bidInvitationNo', headerName: w.bidInvitationNo, minWidth: 150 },
-      { field: 'availableQuantum', headerName: w.availableQuantum, minWidth: 200, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.availableQuantum) },
+      { field: 'applicationNo', headerName: w.applicationNo, minWidth: 190, flex: 1, cellClassName: NOWRAP_CELL },
+      { field: 'bidInvitationNo', headerName: w.bidInvitationNo, minWidth: 160, cellClassName: NOWRAP_CELL },
+      {
+        field: 'availableQuantum',
+        headerName: w.availableQuantum,
+        minWidth: 200,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => dash(row.availableQuantum),
+      },
       { field: 'appliedQuantum', headerName: w.appliedQuantum, minWidth: 190, align: 'right', headerAlign: 'right' },
-      { field: 'quotedPrice', headerName: w.quotedPrice, minWidth: 185, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.quotedPrice) },
-      { field: 'floorPrice', headerName: w.floorPrice, minWidth: 180, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => dash(row.floorPrice) },
-      { field: 'status', headerName: w.status, minWidth: 110, renderCell: ({ row }) => <EBiddingStatusChip status={row.status.status} label={row.status.statusDescription} /> },
+      {
+        field: 'quotedPrice',
+        headerName: w.quotedPrice,
+        minWidth: 185,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => dash(row.quotedPrice),
+      },
+      {
+        field: 'floorPrice',
+        headerName: w.floorPrice,
+        minWidth: 180,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => dash(row.floorPrice),
+      },
+      {
+        field: 'status',
+        headerName: w.status,
+        minWidth: 110,
+        renderCell: ({ row }) => <EBiddingStatusChip status={row.status.status} label={row.status.statusDescription} />,
+      },
       {
         field: 'view',
         headerName: w.view,
@@ -199,6 +314,7 @@ function ProposalGrid({ filter }: { filter: EBiddingFilter }) {
           {...page}
           rows={page.rows.map((r) => ({ ...r, id: r.proposalId }))}
           columns={columns}
+          pinnedRight={PROPOSAL_PINNED}
           empty={{ icon: GavelOutlined, text: w.proposalsEmpty, hint: w.proposalsEmptyHint }}
           phoneColumns={[
             { key: 'no', header: w.applicationNo, render: (row) => row.applicationNo },
@@ -217,14 +333,14 @@ function ProposalGrid({ filter }: { filter: EBiddingFilter }) {
  * SLDC business user starts new ones here); applicants and traders see two tabs, their invitations
  * and their proposals. Filters, server paging, the per-row action of spec 000 §4 and Excel downloads.
  */
-export function EBiddingListPage() {
+export function EBiddingListPage({ initialTab = 'invitations' }: { initialTab?: 'invitations' | 'proposals' } = {}) {
   const t = useEBiddingMessages();
   const w = t.web;
   const user = useAuthUser();
   const role: Role = user?.role ?? 'OABusinessUser';
   const staff = (EBIDDING_STAFF_ROLES as readonly Role[]).includes(role);
   const [filter, setFilter] = useState<EBiddingFilter>(EMPTY_FILTER);
-  const [tab, setTab] = useState<'invitations' | 'proposals'>('invitations');
+  const [tab, setTab] = useState<'invitations' | 'proposals'>(initialTab);
   // The grids remount on a new filter, so they start again from the first page.
   const [generation, setGeneration] = useState(0);
   const applyFilter = useCallback((next: EBiddingFilter) => {
@@ -252,15 +368,36 @@ export function EBiddingListPage() {
         <InvitationGrid key={generation} staff filter={filter} />
       ) : (
         <>
-          <Tabs value={tab} onChange={(_e, next: 'invitations' | 'proposals') => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            <Tab value="invitations" label={t.titles.invitationsTab} id="ebidding-tab-invitations" aria-controls="ebidding-panel-invitations" />
+          <Tabs
+            value={tab}
+            onChange={(_e, next: 'invitations' | 'proposals') => setTab(next)}
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab
+              value="invitations"
+              label={t.titles.invitationsTab}
+              id="ebidding-tab-invitations"
+              aria-controls="ebidding-panel-invitations"
+            />
             <Tab value="proposals" label={t.titles.proposalsTab} id="ebidding-tab-proposals" aria-controls="ebidding-panel-proposals" />
           </Tabs>
           <Box role="tabpanel" id={`ebidding-panel-${tab}`} aria-labelledby={`ebidding-tab-${tab}`}>
-            {tab === 'invitations' ? <InvitationGrid key={generation} staff={false} filter={filter} /> : <ProposalGrid key={generation} filter={filter} />}
+            {tab === 'invitations' ? (
+              <InvitationGrid key={generation} staff={false} filter={filter} />
+            ) : (
+              <ProposalGrid key={generation} filter={filter} />
+            )}
           </Box>
         </>
       )}
     </Box>
   );
+}
+
+/**
+ * `/e-bidding/requests` (spec 000 §2 fragment /requests; issue 11 item 10): the same list opened on
+ * its 'E-Bidding Proposals' tab (load-centre staff, who have no tabs, see the invitations).
+ */
+export function EBiddingRequestsPage() {
+  return <EBiddingListPage initialTab="proposals" />;
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { BidProposal, InvitationList, ProposalDetail, Role } from '@stoa/shared';
+import type { BidProposal, InvitationList, ProposalDetail } from '@stoa/shared/e-bidding';
+import type { Role } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -103,7 +104,9 @@ const proposalDetail = (overrides: Partial<ProposalDetail> = {}): ProposalDetail
 });
 
 function renderAt(path: string, role: Role) {
-  authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : role === 'Trader' ? 'Trader' : null }));
+  authStore.loginSucceeded(
+    buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : role === 'Trader' ? 'Trader' : null }),
+  );
   return renderWithProviders(
     <QueryProvider client={createQueryClient()}>
       <Routes>
@@ -128,9 +131,24 @@ describe('E-Bidding Applications list (spec 000 §2, §4)', () => {
   it('shows the SLDC business user every invitation, without tabs, with the action of each status', async () => {
     const rows = [
       row(),
-      row({ id: '00000000-0000-4000-8000-0000000000a2', bidInvitationNo: 'EB/2026/000002', status: { status: 'Initiated', statusDescription: 'Initiated' }, action: 'Initiated' }),
-      row({ id: '00000000-0000-4000-8000-0000000000a3', bidInvitationNo: 'EB/2026/000003', status: { status: 'Submitted', statusDescription: 'Submitted' }, action: 'Process' }),
-      row({ id: '00000000-0000-4000-8000-0000000000a4', bidInvitationNo: 'EB/2026/000004', status: { status: 'Completed', statusDescription: 'Completed' }, action: 'Result' }),
+      row({
+        id: '00000000-0000-4000-8000-0000000000a2',
+        bidInvitationNo: 'EB/2026/000002',
+        status: { status: 'Initiated', statusDescription: 'Initiated' },
+        action: 'Initiated',
+      }),
+      row({
+        id: '00000000-0000-4000-8000-0000000000a3',
+        bidInvitationNo: 'EB/2026/000003',
+        status: { status: 'Submitted', statusDescription: 'Submitted' },
+        action: 'Process',
+      }),
+      row({
+        id: '00000000-0000-4000-8000-0000000000a4',
+        bidInvitationNo: 'EB/2026/000004',
+        status: { status: 'Completed', statusDescription: 'Completed' },
+        action: 'Result',
+      }),
     ];
     const api = mockFetch({ 'GET /api/EBidding/GetAllInvitations': () => ok({ invitationList: rows, dataCount: 4 }) });
     const ui = userEvent.setup();
@@ -138,12 +156,27 @@ describe('E-Bidding Applications list (spec 000 §2, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'E-Bidding Applications' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'E-bidding invitations' });
-    expect(await within(grid).findByRole('link', { name: 'Invite: EB/2026/000001' })).toHaveAttribute('href', `/e-bidding/invitation/${INV}`);
-    expect(within(grid).getByRole('link', { name: 'Initiated: EB/2026/000002' })).toHaveAttribute('href', '/e-bidding/invitation/00000000-0000-4000-8000-0000000000a2');
-    expect(within(grid).getByRole('link', { name: 'Process: EB/2026/000003' })).toHaveAttribute('href', '/e-bidding/process/00000000-0000-4000-8000-0000000000a3');
-    expect(within(grid).getByRole('link', { name: 'Result: EB/2026/000004' })).toHaveAttribute('href', '/e-bidding/process/00000000-0000-4000-8000-0000000000a4');
+    expect(await within(grid).findByRole('link', { name: 'Invite: EB/2026/000001' })).toHaveAttribute(
+      'href',
+      `/e-bidding/invitation/${INV}`,
+    );
+    expect(within(grid).getByRole('link', { name: 'Initiated: EB/2026/000002' })).toHaveAttribute(
+      'href',
+      '/e-bidding/invitation/00000000-0000-4000-8000-0000000000a2',
+    );
+    expect(within(grid).getByRole('link', { name: 'Process: EB/2026/000003' })).toHaveAttribute(
+      'href',
+      '/e-bidding/process/00000000-0000-4000-8000-0000000000a3',
+    );
+    expect(within(grid).getByRole('link', { name: 'Result: EB/2026/000004' })).toHaveAttribute(
+      'href',
+      '/e-bidding/process/00000000-0000-4000-8000-0000000000a4',
+    );
     // The staff grid shows the applied quantum of all applicants.
     expect(within(grid).getAllByText('150.00').length).toBeGreaterThan(0);
+    // Times as spec 000 §9 shows them: 'HH:mm:ss'.
+    expect(within(grid).getAllByText('10:00:00')).toHaveLength(4);
+    expect(within(grid).getAllByText('18:00:00')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'New Invitation' })).toHaveAttribute('href', '/e-bidding/invitation');
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
 
@@ -151,11 +184,21 @@ describe('E-Bidding Applications list (spec 000 §2, §4)', () => {
     await ui.click(screen.getByRole('combobox', { name: 'Status' }));
     await ui.click(await screen.findByRole('option', { name: 'Completed' }));
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(queryOf(api.calls('GET /api/EBidding/GetAllInvitations').at(-1)!)).toEqual({ invitationNo: 'EB/2026', status: 'Completed', pageNumber: '1', pageSize: '10' }));
+    await waitFor(() =>
+      expect(queryOf(api.calls('GET /api/EBidding/GetAllInvitations').at(-1)!)).toEqual({
+        invitationNo: 'EB/2026',
+        status: 'Completed',
+        pageNumber: '1',
+        pageSize: '10',
+      }),
+    );
   });
 
   it('gives an approver results only and no New Invitation', async () => {
-    mockFetch({ 'GET /api/EBidding/GetAllInvitations': () => ok({ invitationList: [row({ status: { status: 'Expired', statusDescription: 'Expired' }, action: 'Result' })], dataCount: 1 }) });
+    mockFetch({
+      'GET /api/EBidding/GetAllInvitations': () =>
+        ok({ invitationList: [row({ status: { status: 'Expired', statusDescription: 'Expired' }, action: 'Result' })], dataCount: 1 }),
+    });
     renderAt('/e-bidding', 'SLDCApproverI');
     const grid = await screen.findByRole('grid', { name: 'E-bidding invitations' });
     expect(await within(grid).findByRole('link', { name: 'Result: EB/2026/000001' })).toBeInTheDocument();
@@ -163,14 +206,33 @@ describe('E-Bidding Applications list (spec 000 §2, §4)', () => {
   });
 
   it('shows a bidder two tabs: Apply, View and Invitation Expired on its invitations, and its proposals', async () => {
-    const mine = (n: number, overrides: Partial<Row>) => row({ id: INV, eBiddingApplicationId: EBA, applicationNo: `STOA/ADV/2026/00000${n}`, status: { status: 'Initiated', statusDescription: 'Initiated' }, ...overrides });
+    const mine = (n: number, overrides: Partial<Row>) =>
+      row({
+        id: INV,
+        eBiddingApplicationId: EBA,
+        applicationNo: `STOA/ADV/2026/00000${n}`,
+        status: { status: 'Initiated', statusDescription: 'Initiated' },
+        ...overrides,
+      });
     const api = mockFetch({
       'GET /api/EBidding/GetInvitations': () =>
         ok({
           invitationList: [
             mine(1, { action: 'Apply' }),
-            mine(2, { action: 'View', eBiddingApplicationId: '00000000-0000-4000-8000-0000000000c2', proposalId: PROP, proposalStatus: 'Submitted', status: { status: 'Submitted', statusDescription: 'Submitted' }, applicationId: '00000000-0000-4000-8000-0000000000b2' }),
-            mine(3, { action: 'Invitation Expired', isExpired: true, applicationId: '00000000-0000-4000-8000-0000000000b3', eBiddingApplicationId: '00000000-0000-4000-8000-0000000000c3' }),
+            mine(2, {
+              action: 'View',
+              eBiddingApplicationId: '00000000-0000-4000-8000-0000000000c2',
+              proposalId: PROP,
+              proposalStatus: 'Submitted',
+              status: { status: 'Submitted', statusDescription: 'Submitted' },
+              applicationId: '00000000-0000-4000-8000-0000000000b2',
+            }),
+            mine(3, {
+              action: 'Invitation Expired',
+              isExpired: true,
+              applicationId: '00000000-0000-4000-8000-0000000000b3',
+              eBiddingApplicationId: '00000000-0000-4000-8000-0000000000c3',
+            }),
           ],
           dataCount: 3,
         }),
@@ -180,8 +242,14 @@ describe('E-Bidding Applications list (spec 000 §2, §4)', () => {
     renderAt('/e-bidding', 'OABusinessUser');
     expect(await screen.findByRole('tab', { name: 'E-Bidding Invitations', selected: true })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'E-bidding invitations' });
-    expect(await within(grid).findByRole('link', { name: 'Apply: EB/2026/000001 STOA/ADV/2026/000001' })).toHaveAttribute('href', `/e-bidding/apply/${INV}/${APP}/${EBA}`);
-    expect(within(grid).getByRole('link', { name: 'View: EB/2026/000001 STOA/ADV/2026/000002' })).toHaveAttribute('href', `/e-bidding/apply/${INV}/00000000-0000-4000-8000-0000000000b2/${PROP}`);
+    expect(await within(grid).findByRole('link', { name: 'Apply: EB/2026/000001 STOA/ADV/2026/000001' })).toHaveAttribute(
+      'href',
+      `/e-bidding/apply/${INV}/${APP}/${EBA}`,
+    );
+    expect(within(grid).getByRole('link', { name: 'View: EB/2026/000001 STOA/ADV/2026/000002' })).toHaveAttribute(
+      'href',
+      `/e-bidding/apply/${INV}/00000000-0000-4000-8000-0000000000b2/${PROP}`,
+    );
     expect(within(grid).getByText('Invitation Expired')).toBeInTheDocument();
     expect(within(grid).queryByRole('link', { name: /STOA\/ADV\/2026\/000003/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Invitation' })).not.toBeInTheDocument();
@@ -189,12 +257,18 @@ describe('E-Bidding Applications list (spec 000 §2, §4)', () => {
     await ui.click(screen.getByRole('tab', { name: 'E-Bidding Proposals' }));
     const proposals = await screen.findByRole('grid', { name: 'E-bidding proposals' });
     expect(await within(proposals).findByText('0.25')).toBeInTheDocument();
-    expect(within(proposals).getByRole('link', { name: 'View: STOA/ADV/2026/000001' })).toHaveAttribute('href', `/e-bidding/apply/${INV}/${APP}/${PROP}`);
+    expect(within(proposals).getByRole('link', { name: 'View: STOA/ADV/2026/000001' })).toHaveAttribute(
+      'href',
+      `/e-bidding/apply/${INV}/${APP}/${PROP}`,
+    );
     expect(api.calls('GET /api/EBidding/GetProposals')).toHaveLength(1);
   });
 
   it('says so when a bidder has no invitations, and offers a retry when the list fails', async () => {
-    mockFetch({ 'GET /api/EBidding/GetInvitations': (_r, i) => (i === 0 ? fail(422, 'BUSINESS_RULE', 'Not now.') : ok({ invitationList: [], dataCount: 0 })) });
+    mockFetch({
+      'GET /api/EBidding/GetInvitations': (_r, i) =>
+        i === 0 ? fail(422, 'BUSINESS_RULE', 'Not now.') : ok({ invitationList: [], dataCount: 0 }),
+    });
     const ui = userEvent.setup();
     renderAt('/e-bidding', 'Trader');
     expect(await screen.findByText('Sorry! We are unable to fetch the data.')).toBeInTheDocument();
@@ -217,12 +291,17 @@ describe('Form ST3 (spec 000 §2, §5)', () => {
   it('refuses a quoted price below the floor price with the message of the specification, and submits one at the floor', async () => {
     const api = mockFetch({
       [`GET /api/EBidding/GetProposalById/${INV}/${APP}/${EBA}`]: () => ok(proposalDetail()),
-      'POST /api/EBidding/SubmitProposal': () => ok(proposalDetail({ proposalId: PROP, status: { status: 'Submitted', statusDescription: 'Submitted' }, formPermission: 'ReadOnly' })),
+      'POST /api/EBidding/SubmitProposal': () =>
+        ok(
+          proposalDetail({ proposalId: PROP, status: { status: 'Submitted', statusDescription: 'Submitted' }, formPermission: 'ReadOnly' }),
+        ),
       'GET /api/EBidding/GetInvitations': () => ok({ invitationList: [], dataCount: 0 }),
     });
     const ui = userEvent.setup();
     renderAt(path, 'OABusinessUser');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Form ST3 – Bid Proposal for E-Bidding by STOA Applicant' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Form ST3 – Bid Proposal for E-Bidding by STOA Applicant' }),
+    ).toBeInTheDocument();
     await toPriceStep(ui);
     const price = screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ });
     await ui.type(price, '0.09');
@@ -231,13 +310,17 @@ describe('Form ST3 (spec 000 §2, §5)', () => {
     await ui.type(screen.getByRole('textbox', { name: /Name of Authorised Person/ }), 'B. Bidder');
     await ui.type(screen.getByRole('textbox', { name: /Designation of Authorised Person/ }), 'Director');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Quoted Bid Price (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Quoted Bid Price (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)'),
+    ).toBeInTheDocument();
     expect(api.calls('POST /api/EBidding/SubmitProposal')).toHaveLength(0);
 
     const field = screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ });
     await ui.clear(field);
     await ui.type(field, '0.1');
-    await waitFor(() => expect(screen.queryByText('Quoted Bid Price (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Quoted Bid Price (Rs/kWh) must be equal to or greater than the Floor Price (Rs/kWh)')).toBeNull(),
+    );
     await ui.click(screen.getByRole('button', { name: 'Next' }));
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.calls('POST /api/EBidding/SubmitProposal')).toHaveLength(1));
@@ -272,7 +355,13 @@ describe('Form ST3 (spec 000 §2, §5)', () => {
   it('puts a refused Save on its field', async () => {
     mockFetch({
       [`GET /api/EBidding/GetProposalById/${INV}/${APP}/${EBA}`]: () => ok(proposalDetail()),
-      'POST /api/EBidding/SubmitProposal': () => fail(409, 'CONFLICT', 'The deadline for bid proposals has passed.', [{ fieldName: 'quotedBidPrice', errorMessages: ['Quoted Bid Price (Rs/kWh) must be a non-negative number with at most 4 decimals'] }]),
+      'POST /api/EBidding/SubmitProposal': () =>
+        fail(409, 'CONFLICT', 'The deadline for bid proposals has passed.', [
+          {
+            fieldName: 'quotedBidPrice',
+            errorMessages: ['Quoted Bid Price (Rs/kWh) must be a non-negative number with at most 2 decimals'],
+          },
+        ]),
     });
     const ui = userEvent.setup();
     renderAt(path, 'OABusinessUser');
@@ -280,14 +369,27 @@ describe('Form ST3 (spec 000 §2, §5)', () => {
     await ui.type(screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ }), '0.2');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     // On the field (and in the toast).
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ })).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ })).toHaveAccessibleDescription(/must be a non-negative number with at most 4 decimals/);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByRole('textbox', { name: /Quoted Bid Price \(Rs\/kWh\)/ })).toHaveAccessibleDescription(
+      /must be a non-negative number with at most 2 decimals/,
+    );
   });
 
   it('shows a submitted proposal read-only: no price input, no Save or Submit', async () => {
     mockFetch({
       [`GET /api/EBidding/GetProposalById/${INV}/${APP}/${PROP}`]: () =>
-        ok(proposalDetail({ proposalId: PROP, quotedBidPrice: '0.25', place: 'Anand', status: { status: 'Submitted', statusDescription: 'Submitted' }, isDraft: false, formPermission: 'ReadOnly' })),
+        ok(
+          proposalDetail({
+            proposalId: PROP,
+            quotedBidPrice: '0.25',
+            place: 'Anand',
+            status: { status: 'Submitted', statusDescription: 'Submitted' },
+            isDraft: false,
+            formPermission: 'ReadOnly',
+          }),
+        ),
     });
     const ui = userEvent.setup();
     renderAt(`/e-bidding/apply/${INV}/${APP}/${PROP}`, 'OABusinessUser');

@@ -15,16 +15,18 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import {
   type CongestedApplicationsQuery,
-  type FormValues,
+  EBIDDING_STAFF_ROLES,
   type InvitationDetail,
   invitationFormDefinition,
   invitationFormValues,
   invitationSubmitPayload,
-  normalizeForm,
   VIEW_AFFECTED_ACTION,
-  WEB_ROUTES,
-} from '@stoa/shared';
+} from '@stoa/shared/e-bidding';
+import { type FormValues, normalizeForm } from '@stoa/shared/forms';
+import type { Role } from '@stoa/shared/account';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
+import { NotFoundView } from '../../../components/not-found-view';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';
@@ -35,6 +37,8 @@ import { FormRenderer } from '../../forms';
 import { eBiddingDownloads, eBiddingQueries, useSubmitInvitation } from '../api/e-bidding-queries';
 import { useEBiddingMessages } from '../i18n';
 import { type AffectedApplication, AffectedApplicationsTable, CongestedApplicationsDialog } from './congested-applications-dialog';
+import { isNotFoundError } from './load-error';
+import { LoadErrorAlert } from './load-error-alert';
 import { invitationPath } from './paths';
 import { SaveButton } from './save-button';
 
@@ -66,6 +70,37 @@ export function PdfButton({ id, no }: { id: string; no: string }) {
     >
       {busy ? w.downloading : w.downloadPdf}
     </Button>
+  );
+}
+
+/** What the ATC uploads allow for the available margin (issue 11 item 14, decision 0016): staff see it next to the field. */
+export function AtcMarginNote({ limit }: { limit: InvitationDetail['atcMargin'] | undefined }) {
+  const w = useEBiddingMessages().web;
+  if (limit === undefined) return null;
+  return (
+    <Alert severity={limit?.availableMargin ? 'info' : 'warning'} sx={{ mt: 3 }} aria-label={w.atcMarginTitle}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+        {w.atcMarginTitle}
+      </Typography>
+      {limit?.availableMargin ? (
+        <Typography variant="body2">{w.atcMarginLimit(limit.availableMargin)}</Typography>
+      ) : (
+        !limit && <Typography variant="body2">{w.atcMarginUnknown}</Typography>
+      )}
+      {limit && limit.elements.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {limit.elements.map((e) => (
+            <li key={e.element}>
+              <Typography variant="body2">
+                {e.availableMargin
+                  ? w.atcMarginElement(e.element, e.availableMargin)
+                  : w.atcMarginMissing(e.element, e.missingDates.map((d) => formatDisplayDate(d)).join(', '))}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Alert>
   );
 }
 
@@ -118,11 +153,19 @@ function InvitationForm({ detail }: { detail: InvitationDetail | null }) {
   const send = async (values: FormValues, isDraft: boolean) => {
     setAffectedError(null);
     try {
-      const result = await submit.mutateAsync(invitationSubmitPayload(normalizeForm(invitationFormDefinition, values), { isDraft, applicationIds: affected.map((a) => a.applicationId), saved }));
+      const result = await submit.mutateAsync(
+        invitationSubmitPayload(normalizeForm(invitationFormDefinition, values), {
+          isDraft,
+          applicationIds: affected.map((a) => a.applicationId),
+          saved,
+        }),
+      );
       return result;
     } catch (error) {
       if (isApiError(error)) {
-        const onApps = error.fieldErrors.filter((f) => f.fieldName === 'eBiddedApplications' || f.fieldName.startsWith('eBiddedApplications.')).flatMap((f) => f.errorMessages);
+        const onApps = error.fieldErrors
+          .filter((f) => f.fieldName === 'eBiddedApplications' || f.fieldName.startsWith('eBiddedApplications.'))
+          .flatMap((f) => f.errorMessages);
         if (onApps.length > 0) setAffectedError(onApps.join(' '));
       }
       throw error;
@@ -140,8 +183,13 @@ function InvitationForm({ detail }: { detail: InvitationDetail | null }) {
     if (action === VIEW_AFFECTED_ACTION) setDialog({ period: periodOf(values) });
   }, []);
 
+  const staff = !!user && (EBIDDING_STAFF_ROLES as readonly Role[]).includes(user.role);
   const renderStepExtra = (stepId: string) =>
-    stepId === 'general' ? (
+    stepId === 'transmission' ? (
+      staff ? (
+        <AtcMarginNote limit={detail?.atcMargin ?? null} />
+      ) : null
+    ) : stepId === 'general' ? (
       <Box sx={{ mt: 3 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {w.affectedTitle}
@@ -170,7 +218,10 @@ function InvitationForm({ detail }: { detail: InvitationDetail | null }) {
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
           <FormRenderer
             definition={invitationFormDefinition}
-            defaultValues={{ ...invitationFormValues(detail), dateOfInvitation: detail?.dateOfInvitation ? formatDisplayDate(detail.dateOfInvitation) : '' }}
+            defaultValues={{
+              ...invitationFormValues(detail),
+              dateOfInvitation: detail?.dateOfInvitation ? formatDisplayDate(detail.dateOfInvitation) : '',
+            }}
             readOnly={!writable}
             uploadFormName="EBidding"
             onButton={onButton}
@@ -218,22 +269,11 @@ function ExistingInvitation({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
+    if (isNotFoundError(query.error)) return <NotFoundView />;
     return (
       <Box>
         <PageHeader title={t.titles.invitationForm} actions={<BackToList />} />
-        <Alert
-          severity="error"
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {w.reload}
-              </Button>
-            )
-          }
-        >
-          {notFound ? w.notFound : errorText(query.error, w.notFound)}
-        </Alert>
+        <LoadErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       </Box>
     );
   }

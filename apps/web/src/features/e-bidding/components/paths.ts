@@ -1,4 +1,6 @@
-import { buildPath, type InvitationList, WEB_ROUTES } from '@stoa/shared';
+import { buildPath } from '@stoa/shared/common';
+import type { InvitationList } from '@stoa/shared/e-bidding';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 type InvitationRow = InvitationList['invitationList'][number];
 
@@ -6,7 +8,8 @@ export const invitationPath = (id?: string) => buildPath(WEB_ROUTES.eBiddingInvi
 export const processPath = (id: string) => buildPath(WEB_ROUTES.eBiddingProcess.path, { id });
 export const detailsPath = (applicationId: string) => buildPath(WEB_ROUTES.eBiddingDetails.path, { id: applicationId });
 /** Form ST3 of an invited application: `id` is the proposal or, before one exists, the e-bidding application. */
-export const applyPath = (invitationId: string, applicationId: string, id: string) => buildPath(WEB_ROUTES.eBiddingApply.path, { invitationId, applicationId, id });
+export const applyPath = (invitationId: string, applicationId: string, id: string) =>
+  buildPath(WEB_ROUTES.eBiddingApply.path, { invitationId, applicationId, id });
 
 /**
  * Where the action of an invitation row leads (spec 000 §4 'Action shown in the invitation list',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { BidProposal, EBiddingDetails, InvitationProposals, Role } from '@stoa/shared';
+import type { BidProposal, EBiddingDetails, InvitationProposals } from '@stoa/shared/e-bidding';
+import type { Role } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -53,7 +54,10 @@ const view = (overrides: Partial<InvitationProposals> = {}): InvitationProposals
   floorPrice: '0.10',
   sealed: false,
   canProcess: true,
-  proposalList: [proposal(1), proposal(2, { appliedQuantum: '30.00', quotedPrice: '0.20', allocatedQuantum: '10.00', applicablePrice: '0.20' })],
+  proposalList: [
+    proposal(1),
+    proposal(2, { appliedQuantum: '30.00', quotedPrice: '0.20', allocatedQuantum: '10.00', applicablePrice: '0.20' }),
+  ],
   dataCount: 2,
   ...overrides,
 });
@@ -83,7 +87,8 @@ describe('Process E-Bidded Applications (spec 000 §2, §4)', () => {
   it('shows the congestion details and the allocation, approves, and returns to the list', async () => {
     const api = mockFetch({
       [`GET /api/EBidding/GetProposals/${INV}`]: () => ok(view()),
-      'POST /api/EBidding/ProcessEBiddingRequest': () => ok(view({ status: { status: 'Completed', statusDescription: 'Completed' }, canProcess: false })),
+      'POST /api/EBidding/ProcessEBiddingRequest': () =>
+        ok(view({ status: { status: 'Completed', statusDescription: 'Completed' }, canProcess: false })),
     });
     const ui = userEvent.setup();
     renderAt(`/e-bidding/process/${INV}`, 'SLDCBusinessUser');
@@ -103,8 +108,16 @@ describe('Process E-Bidded Applications (spec 000 §2, §4)', () => {
     expect(api.calls('POST /api/EBidding/ProcessEBiddingRequest')[0]!.body).toMatchObject({
       bidInvitationId: INV,
       applicationDetails: [
-        { proposalId: '00000000-0000-4000-8000-0000000000d1', applicationId: '00000000-0000-4000-8000-0000000000b1', allocatedQuantum: '60.00' },
-        { proposalId: '00000000-0000-4000-8000-0000000000d2', applicationId: '00000000-0000-4000-8000-0000000000b2', allocatedQuantum: '10.00' },
+        {
+          proposalId: '00000000-0000-4000-8000-0000000000d1',
+          applicationId: '00000000-0000-4000-8000-0000000000b1',
+          allocatedQuantum: '60.00',
+        },
+        {
+          proposalId: '00000000-0000-4000-8000-0000000000d2',
+          applicationId: '00000000-0000-4000-8000-0000000000b2',
+          allocatedQuantum: '10.00',
+        },
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'E-Bidding Applications' })).toBeInTheDocument();
@@ -113,7 +126,17 @@ describe('Process E-Bidded Applications (spec 000 §2, §4)', () => {
   });
 
   it('keeps prices sealed and Approve disabled before the deadline; approvers get no Approve', async () => {
-    mockFetch({ [`GET /api/EBidding/GetProposals/${INV}`]: () => ok(view({ sealed: true, canProcess: false, deadlinePassed: false, proposalList: [proposal(1, { quotedPrice: null, allocatedQuantum: null, applicablePrice: null })] })) });
+    mockFetch({
+      [`GET /api/EBidding/GetProposals/${INV}`]: () =>
+        ok(
+          view({
+            sealed: true,
+            canProcess: false,
+            deadlinePassed: false,
+            proposalList: [proposal(1, { quotedPrice: null, allocatedQuantum: null, applicablePrice: null })],
+          }),
+        ),
+    });
     renderAt(`/e-bidding/process/${INV}`, 'SLDCBusinessUser');
     expect(await screen.findByText('The quoted prices are sealed until the deadline has passed.')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Bid Proposals' })).getByText('Sealed')).toBeInTheDocument();
@@ -121,11 +144,17 @@ describe('Process E-Bidded Applications (spec 000 §2, §4)', () => {
   });
 
   it('shows an approver the result without Approve', async () => {
-    mockFetch({ [`GET /api/EBidding/GetProposals/${INV}`]: () => ok(view({ status: { status: 'Completed', statusDescription: 'Completed' }, canProcess: false })) });
+    mockFetch({
+      [`GET /api/EBidding/GetProposals/${INV}`]: () =>
+        ok(view({ status: { status: 'Completed', statusDescription: 'Completed' }, canProcess: false })),
+    });
     renderAt(`/e-bidding/process/${INV}`, 'SLDCApproverII');
     expect(await screen.findByText('This invitation has been processed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ebidding details of STOA/AD/2026/000001' })).toHaveAttribute('href', '/e-bidding/details/00000000-0000-4000-8000-0000000000b1');
+    expect(screen.getByRole('link', { name: 'Ebidding details of STOA/AD/2026/000001' })).toHaveAttribute(
+      'href',
+      '/e-bidding/details/00000000-0000-4000-8000-0000000000b1',
+    );
   });
 });
 
@@ -160,6 +189,9 @@ describe('Ebidding Details (spec 000 §2, §9)', () => {
     const table = await screen.findByRole('table', { name: 'E-bidding details' });
     // Header + 10 rows + Total.
     expect(within(table).getAllByRole('row')).toHaveLength(12);
+    // Times 'HH:mm:ss' (spec 000 §9).
+    expect(within(table).getAllByText('10:00:00')).toHaveLength(10);
+    expect(within(table).getAllByText('12:00:00')).toHaveLength(10);
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(within(total).getByText('1440.00')).toBeInTheDocument();
     expect(within(total).getByText('1200.00')).toBeInTheDocument();
@@ -171,8 +203,15 @@ describe('Ebidding Details (spec 000 §2, §9)', () => {
   });
 
   it('says so before the application is processed', async () => {
-    mockFetch({ [`GET /api/EBidding/GetEbiddingDetails/${APP}`]: () => ({ status: 404, body: { isSuccessful: false, code: 'NOT_FOUND', message: 'Not found', requestId: 'r', errorResponse: [] } }) });
+    mockFetch({
+      [`GET /api/EBidding/GetEbiddingDetails/${APP}`]: () => ({
+        status: 404,
+        body: { isSuccessful: false, code: 'NOT_FOUND', message: 'Not found', requestId: 'r', errorResponse: [] },
+      }),
+    });
     renderAt(`/e-bidding/details/${APP}`, 'Trader');
-    expect(await screen.findByText('No e-bidding details were found for this application (it may not be processed yet).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No e-bidding details were found for this application (it may not be processed yet).'),
+    ).toBeInTheDocument();
   });
 });

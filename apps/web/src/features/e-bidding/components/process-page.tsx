@@ -11,13 +11,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { type BidProposal, type InvitationProposals, WEB_ROUTES } from '@stoa/shared';
+import { type BidProposal, displayTime, type InvitationProposals } from '@stoa/shared/e-bidding';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListEmpty } from '../../../components/list-states';
 import { type Column, ListTable } from '../../../components/list-table';
+import { NotFoundView } from '../../../components/not-found-view';
 import { PageHeader } from '../../../components/page-header';
-import { errorText, isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
@@ -25,11 +27,13 @@ import { notify } from '../../../lib/notify';
 import { eBiddingDownloads, eBiddingQueries, useProcessInvitation } from '../api/e-bidding-queries';
 import { useEBiddingMessages } from '../i18n';
 import { BackToList } from './invitation-page';
+import { isNotFoundError } from './load-error';
+import { LoadErrorAlert } from './load-error-alert';
 import { detailsPath } from './paths';
 import { EBiddingStatusChip } from './status-chip';
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
-const at = (date: string | null, time: string | null) => `${formatDisplayDate(date)} ${time ? time.slice(0, 5) : ''}`.trim();
+const at = (date: string | null, time: string | null) => `${formatDisplayDate(date)} ${displayTime(time)}`.trim();
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -134,24 +138,11 @@ export function ProcessPage() {
     }
   };
 
+  if (query.isError && isNotFoundError(query.error)) return <NotFoundView />;
   let body;
   if (query.isPending) body = <Skeleton variant="rounded" height={320} aria-label={w.loading} />;
   else if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    body = (
-      <Alert
-        severity="error"
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {w.reload}
-            </Button>
-          )
-        }
-      >
-        {notFound ? w.notFound : errorText(query.error, w.notFound)}
-      </Alert>
-    );
+    body = <LoadErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   } else {
     const view = query.data;
     const maker = user?.role === 'SLDCBusinessUser';
@@ -176,7 +167,11 @@ export function ProcessPage() {
                 {w.completedNote}
               </Alert>
             )}
-            {view.proposalList.length === 0 ? <ListEmpty text={w.noProposals} /> : <ListTable label={w.proposalsTitle} columns={columns} rows={view.proposalList} rowKey={(r) => r.proposalId} stackOnPhone />}
+            {view.proposalList.length === 0 ? (
+              <ListEmpty text={w.noProposals} />
+            ) : (
+              <ListTable label={w.proposalsTitle} columns={columns} rows={view.proposalList} rowKey={(r) => r.proposalId} stackOnPhone />
+            )}
             {problem && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {problem}
@@ -189,7 +184,12 @@ export function ProcessPage() {
                     {w.cannotProcess}
                   </Typography>
                 )}
-                <Button variant="contained" startIcon={<CheckCircleOutline />} disabled={!view.canProcess} onClick={() => setConfirming(true)}>
+                <Button
+                  variant="contained"
+                  startIcon={<CheckCircleOutline />}
+                  disabled={!view.canProcess}
+                  onClick={() => setConfirming(true)}
+                >
                   {w.approve}
                 </Button>
               </Stack>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,29 +7,38 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
+import { type FormValues, normalizeForm } from '@stoa/shared/forms';
 import {
-  type FormValues,
-  normalizeForm,
   proposalFloorPriceIssues,
   proposalFormDefinition,
   proposalFormValues,
   proposalSubmitPayload,
   type ProposalDetail,
-  WEB_ROUTES,
-} from '@stoa/shared';
+} from '@stoa/shared/e-bidding';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { PageHeader } from '../../../components/page-header';
 import { formatDisplayDate } from '../../../lib/dates';
-import { errorText, isApiError } from '../../../lib/api-error';
+import { NotFoundView } from '../../../components/not-found-view';
 import { notify } from '../../../lib/notify';
 import { FormRenderer } from '../../forms';
 import { eBiddingQueries, useSubmitProposal } from '../api/e-bidding-queries';
 import { useEBiddingMessages } from '../i18n';
 import { BackToList } from './invitation-page';
+import { isNotFoundError } from './load-error';
+import { LoadErrorAlert } from './load-error-alert';
 import { SaveButton } from './save-button';
 
 /** The read-only dates of Form ST3 as the portal shows dates (the values are never sent back). */
-const DATE_FIELDS = ['applicationDate', 'registrationValidity', 'fromDate', 'toDate', 'congestionFromDate', 'congestionToDate', 'lastDateOfSubmission'] as const;
+const DATE_FIELDS = [
+  'applicationDate',
+  'registrationValidity',
+  'fromDate',
+  'toDate',
+  'congestionFromDate',
+  'congestionToDate',
+  'lastDateOfSubmission',
+] as const;
 function displayDates(values: FormValues): FormValues {
   const out = { ...values };
   for (const key of DATE_FIELDS) if (typeof out[key] === 'string' && out[key] !== '') out[key] = formatDisplayDate(out[key]);
@@ -58,7 +66,9 @@ export function ProposalForm({ detail }: { detail: ProposalDetail }) {
     <>
       {!writable && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {detail.deadlinePassed && detail.status.status !== 'Submitted' && detail.status.status !== 'Completed' ? w.deadlinePassedNote : w.proposalReadOnly}
+          {detail.deadlinePassed && detail.status.status !== 'Submitted' && detail.status.status !== 'Completed'
+            ? w.deadlinePassedNote
+            : w.proposalReadOnly}
         </Alert>
       )}
       {detail.status.status === 'Completed' && (
@@ -101,30 +111,19 @@ export function ProposalPage() {
   const w = t.web;
   const { invitationId = '', applicationId = '', id = '' } = useParams();
   const query = useQuery(eBiddingQueries.proposal(invitationId, applicationId, id));
+  if (query.isError && isNotFoundError(query.error)) return <NotFoundView />;
   let body;
   if (query.isPending) body = <Skeleton variant="rounded" height={360} aria-label={w.loading} />;
   else if (query.isError) {
-    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    body = (
-      <Alert
-        severity="error"
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {w.reload}
-            </Button>
-          )
-        }
-      >
-        {notFound ? w.proposalNotFound : errorText(query.error, w.proposalNotFound)}
-      </Alert>
-    );
+    body = <LoadErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   } else body = <ProposalForm key={query.data.proposalId ?? query.data.eBiddingApplicationId} detail={query.data} />;
   return (
     <Box>
       <PageHeader
         title={t.titles.proposalForm}
-        subtitle={query.data ? `${query.data.bidInvitationNo} · ${query.data.applicationNo} · ${query.data.status.statusDescription}` : undefined}
+        subtitle={
+          query.data ? `${query.data.bidInvitationNo} · ${query.data.applicationNo} · ${query.data.status.statusDescription}` : undefined
+        }
         actions={<BackToList />}
       />
       {body}

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { carriesValue, type FormDefinition, type FormValues } from '@stoa/shared';
+import { carriesValue, type FormDefinition, type FormValues } from '@stoa/shared/forms';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -27,7 +27,10 @@ export function SaveButton({ definition, onSave }: { definition: FormDefinition;
     try {
       await onSave(form.getValues());
     } catch (error) {
-      const names = definition.steps.flatMap((s) => s.fields).filter(carriesValue).map((f) => f.name);
+      const names = definition.steps
+        .flatMap((s) => s.fields)
+        .filter(carriesValue)
+        .map((f) => f.name);
       applyServerErrors(error, form.setError, names);
       notify.error(errorText(error, m.common.genericError));
     } finally {

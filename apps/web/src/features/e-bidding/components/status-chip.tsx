@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-import { EBIDDING_STATUS_LABELS, type EBiddingStatus } from '@stoa/shared';
+import { EBIDDING_STATUS_LABELS, type EBiddingStatus } from '@stoa/shared/e-bidding';
 
 const TONE: Record<EBiddingStatus, 'success' | 'error' | 'warning' | 'info' | 'grey'> = {
   None: 'grey',

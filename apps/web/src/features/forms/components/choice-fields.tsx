@@ -12,14 +12,24 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 
-import { type CheckboxField, type ComboField, type ComboOthersField, type MultiComboField, type Option, optionsWithOther, OTHER_VALUE, type RadioField } from '@stoa/shared';
+import {
+  type CheckboxField,
+  type ComboField,
+  type ComboOthersField,
+  type MultiComboField,
+  type Option,
+  optionsWithOther,
+  OTHER_VALUE,
+  type RadioField,
+} from '@stoa/shared/forms';
 
 import { TextInput } from '../../../lib/form/text-input';
 import { useFormsMessages } from '../i18n';
 import { ReadOnlyText, useFieldMessages } from './field-parts';
 import { useFormEngine } from './form-context';
 
-const labelOf = (options: readonly Option[], value: unknown) => options.find((o) => o.value === value)?.label ?? (typeof value === 'string' ? value : '');
+const labelOf = (options: readonly Option[], value: unknown) =>
+  options.find((o) => o.value === value)?.label ?? (typeof value === 'string' ? value : '');
 
 interface Props<F> {
   field: F;
@@ -59,10 +69,26 @@ export function FormCheckbox({ field, name, readOnly }: Props<CheckboxField>) {
 export function FormCombo({ field, name, readOnly }: Props<ComboField>) {
   const engine = useFormEngine();
   const options = field.options ?? (field.optionSource ? (engine.optionSources[field.optionSource] ?? []) : []);
-  return <SelectInput name={name} label={field.label} options={options} required={field.required} readOnly={readOnly} hint={field.helperText} />;
+  return (
+    <SelectInput name={name} label={field.label} options={options} required={field.required} readOnly={readOnly} hint={field.helperText} />
+  );
 }
 
-function SelectInput({ name, label, options, required, readOnly, hint }: { name: string; label: string; options: readonly Option[]; required?: boolean; readOnly: boolean; hint?: string }) {
+function SelectInput({
+  name,
+  label,
+  options,
+  required,
+  readOnly,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  required?: boolean;
+  readOnly: boolean;
+  hint?: string;
+}) {
   const { field: f } = useController({ name });
   const { invalid, helper } = useFieldMessages(name, hint);
   if (readOnly) return <ReadOnlyText label={label} value={labelOf(options, f.value)} helperText={helper} />;
@@ -95,7 +121,8 @@ export function FormMultiCombo({ field, name, readOnly }: Props<MultiComboField>
   const { field: f } = useController({ name });
   const { invalid, helper } = useFieldMessages(name, field.helperText);
   const values = Array.isArray(f.value) ? (f.value as unknown[]) : [];
-  if (readOnly) return <ReadOnlyText label={field.label} value={values.map((v) => labelOf(field.options, v)).join(', ')} helperText={helper} />;
+  if (readOnly)
+    return <ReadOnlyText label={field.label} value={values.map((v) => labelOf(field.options, v)).join(', ')} helperText={helper} />;
   const chosen = field.options.filter((o) => values.includes(o.value));
   return (
     <Autocomplete
@@ -107,7 +134,17 @@ export function FormMultiCombo({ field, name, readOnly }: Props<MultiComboField>
       onChange={(_event, next) => f.onChange(next.map((o) => o.value))}
       onBlur={f.onBlur}
       filterSelectedOptions
-      renderInput={(params) => <TextField {...params} name={f.name} inputRef={f.ref} label={field.label} required={field.required} error={invalid} helperText={helper} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={f.name}
+          inputRef={f.ref}
+          label={field.label}
+          required={field.required}
+          error={invalid}
+          helperText={helper}
+        />
+      )}
     />
   );
 }
@@ -120,7 +157,14 @@ export function FormComboOthers({ field, name, readOnly }: Props<ComboOthersFiel
   const options = optionsWithOther(field.options);
   return (
     <Stack spacing={2}>
-      <SelectInput name={name} label={field.label} options={options} required={field.required} readOnly={readOnly} hint={field.helperText} />
+      <SelectInput
+        name={name}
+        label={field.label}
+        options={options}
+        required={field.required}
+        readOnly={readOnly}
+        hint={field.helperText}
+      />
       {f.value === OTHER_VALUE && <OtherInput name={otherName} label={t.otherValue} required={field.required} readOnly={readOnly} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { ColumnField } from '@stoa/shared';
+import type { ColumnField } from '@stoa/shared/forms';
 
 import { FormCheckbox, FormCombo, FormRadio } from './choice-fields';
 import { FormDate } from './date-time-fields';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { type DataTableField, displayDate, isIsoDate } from '@stoa/shared';
+import { type DataTableField, displayDate, isIsoDate } from '@stoa/shared/forms';
 
 import { useFormsMessages } from '../i18n';
 

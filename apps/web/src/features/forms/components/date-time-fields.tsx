@@ -2,7 +2,8 @@ import TextField from '@mui/material/TextField';
 import { lazy, Suspense } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
-import { type DateField, displayDate, istDate, isIsoDate, type MonthField, type TimeField } from '@stoa/shared';
+import { type DateField, displayDate, isIsoDate, type MonthField, type TimeField } from '@stoa/shared/forms';
+import { istDate } from '@stoa/shared/common';
 
 import { LazyDateField } from '../../../lib/form/lazy-date-field';
 import { TextInput } from '../../../lib/form/text-input';
@@ -50,7 +51,13 @@ export function FormMonth({ field, name, readOnly }: Props<MonthField>) {
   const { invalid, helper } = useFieldMessages(name, field.helperText);
   if (readOnly) {
     const match = typeof f.value === 'string' ? /^(\d{4})-(\d{2})$/.exec(f.value) : null;
-    return <ReadOnlyText label={field.label} value={match ? `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}` : ''} helperText={helper} />;
+    return (
+      <ReadOnlyText
+        label={field.label}
+        value={match ? `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}` : ''}
+        helperText={helper}
+      />
+    );
   }
   return (
     <Suspense fallback={<TextInput label={field.label} value="" readOnly />}>

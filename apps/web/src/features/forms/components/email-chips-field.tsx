@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 
-import { type EmailChipsField, matchesPattern } from '@stoa/shared';
+import { type EmailChipsField, matchesPattern } from '@stoa/shared/forms';
 
 import { useFormsMessages } from '../i18n';
 import { HelperLines, ReadOnlyText, useFieldMessages } from './field-parts';
@@ -28,7 +28,10 @@ export function FormEmailChips({ field, name, readOnly }: { field: EmailChipsFie
 
   /** Adds the typed addresses; returns what could not be added (shown back in the input). */
   const add = (typed: string) => {
-    const parts = typed.split(SEPARATORS).map((p) => p.trim()).filter(Boolean);
+    const parts = typed
+      .split(SEPARATORS)
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.length === 0) return '';
     const valid = parts.filter((p) => matchesPattern('email', p));
     const rejected = parts.filter((p) => !matchesPattern('email', p));

@@ -42,7 +42,17 @@ export function useFieldMessages(name: string, hint?: string): { invalid: boolea
 }
 
 /** A value shown, not edited: read-only forms render every field this way (no editable inputs). */
-export function ReadOnlyText({ label, value, helperText, multiline }: { label: string; value: string; helperText?: ReactNode; multiline?: boolean }) {
+export function ReadOnlyText({
+  label,
+  value,
+  helperText,
+  multiline,
+}: {
+  label: string;
+  value: string;
+  helperText?: ReactNode;
+  multiline?: boolean;
+}) {
   return <TextInput label={label} value={value} readOnly helperText={helperText} multiline={multiline} />;
 }
 

@@ -1,4 +1,4 @@
-import type { FormField } from '@stoa/shared';
+import type { FormField } from '@stoa/shared/forms';
 
 import { FormComboOthers, FormMultiCombo } from './choice-fields';
 import { ColumnFieldView } from './column-field';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { get, useController, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 
-import { displayDate, type FileDetailRow, type FileDetailsField, isIsoDate } from '@stoa/shared';
+import { displayDate, type FileDetailRow, type FileDetailsField, isIsoDate } from '@stoa/shared/forms';
 
 import { useFormsMessages } from '../i18n';
 import { useFieldMessages } from './field-parts';
@@ -71,7 +71,14 @@ export function FormFileDetails({ field, readOnly }: { field: FileDetailsField; 
               </TableRow>
             )}
             {fields.map((row, i) => (
-              <FileDetailRowView key={row.rowKey} name={`${field.name}.${i}`} index={i} mode={mode} onChange={changed} onRemove={() => remove(i)} />
+              <FileDetailRowView
+                key={row.rowKey}
+                name={`${field.name}.${i}`}
+                index={i}
+                mode={mode}
+                onChange={changed}
+                onRemove={() => remove(i)}
+              />
             ))}
           </TableBody>
         </Table>
@@ -99,7 +106,19 @@ export function FormFileDetails({ field, readOnly }: { field: FileDetailsField; 
   );
 }
 
-function FileDetailRowView({ name, index, mode, onChange, onRemove }: { name: string; index: number; mode: Mode; onChange: () => void; onRemove: () => void }) {
+function FileDetailRowView({
+  name,
+  index,
+  mode,
+  onChange,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  mode: Mode;
+  onChange: () => void;
+  onRemove: () => void;
+}) {
   const t = useFormsMessages();
   const L = t.fileDetails;
   const { getValues } = useFormContext();
@@ -110,7 +129,13 @@ function FileDetailRowView({ name, index, mode, onChange, onRemove }: { name: st
   const validUpto = useController({ name: `${name}.validUpto` });
   const { errors } = useFormState({ name });
   const cellError = (key: string) => messagesOf(get(errors, `${name}.${key}`));
-  const rowMessages = [...cellError('fileId'), ...cellError('fileName'), ...(mode === 'applicant' ? [] : cellError('validUpto')), ...cellError('isValid'), ...cellError('comments')];
+  const rowMessages = [
+    ...cellError('fileId'),
+    ...cellError('fileName'),
+    ...(mode === 'applicant' ? [] : cellError('validUpto')),
+    ...cellError('isValid'),
+    ...cellError('comments'),
+  ];
   return (
     <TableRow>
       <TableCell sx={{ minWidth: 140 }}>
@@ -120,7 +145,11 @@ function FileDetailRowView({ name, index, mode, onChange, onRemove }: { name: st
       <TableCell sx={{ minWidth: 120 }}>{row.fileId ? <FileLink id={row.fileId} name={row.fileName} /> : null}</TableCell>
       <TableCell sx={{ minWidth: mode === 'applicant' ? 190 : 110 }}>
         {mode === 'applicant' ? (
-          <FormDate field={{ kind: 'date', name: 'validUpto', label: `${L.validUpto} (${index + 1})` }} name={`${name}.validUpto`} readOnly={false} />
+          <FormDate
+            field={{ kind: 'date', name: 'validUpto', label: `${L.validUpto} (${index + 1})` }}
+            name={`${name}.validUpto`}
+            readOnly={false}
+          />
         ) : isIsoDate(validUpto.field.value) ? (
           displayDate(validUpto.field.value)
         ) : (

@@ -11,7 +11,15 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 
-import { allowedExtensionsFor, type FileField, fileExtension, filesEndpoints, type FileUploadResult, invalidFileMessage, shortenFileName, type UploadKind } from '@stoa/shared';
+import {
+  allowedExtensionsFor,
+  fileExtension,
+  filesEndpoints,
+  type FileUploadResult,
+  invalidFileMessage,
+  shortenFileName,
+} from '@stoa/shared/files';
+import type { FileField, UploadKind } from '@stoa/shared/forms';
 
 import { visuallyHidden } from '../../../lib/a11y';
 import { download } from '../../../lib/api-client';
@@ -86,7 +94,14 @@ export function FileLink({ id, name }: { id: string; name?: string }) {
     }
   };
   return (
-    <Link component="button" type="button" onClick={() => void open()} aria-label={t.file.open(display)} title={name} sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
+    <Link
+      component="button"
+      type="button"
+      onClick={() => void open()}
+      aria-label={t.file.open(display)}
+      title={name}
+      sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+    >
       {shortenFileName(display, 40)}
     </Link>
   );
@@ -128,7 +143,13 @@ export function FilePicker({ name, label, accept, required, readOnly, hint, onUp
   const message: ReactNode = uploader.problem ?? helper ?? (readOnly ? undefined : t.file.accepts(uploader.extensions.join(', ')));
   return (
     <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={message ? `${id}-helper` : undefined}>
-      <Typography id={`${id}-label`} variant="body2" component="div" color={invalid || uploader.problem ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+      <Typography
+        id={`${id}-label`}
+        variant="body2"
+        component="div"
+        color={invalid || uploader.problem ? 'error' : 'text.secondary'}
+        sx={{ mb: 0.5 }}
+      >
         {label}
         {required && !readOnly ? ' *' : ''}
       </Typography>
@@ -173,7 +194,9 @@ export function FilePicker({ name, label, accept, required, readOnly, hint, onUp
           </>
         )}
       </Stack>
-      {uploader.progress !== null && <LinearProgress variant="determinate" value={Math.round(uploader.progress * 100)} aria-label={t.uploading} sx={{ mt: 1 }} />}
+      {uploader.progress !== null && (
+        <LinearProgress variant="determinate" value={Math.round(uploader.progress * 100)} aria-label={t.uploading} sx={{ mt: 1 }} />
+      )}
       {message && (
         <FormHelperText id={`${id}-helper`} error={invalid || !!uploader.problem} role={uploader.problem ? 'alert' : undefined}>
           {message}
@@ -185,5 +208,14 @@ export function FilePicker({ name, label, accept, required, readOnly, hint, onUp
 
 /** The file upload kind: the value is the uploaded file's id. */
 export function FormFile({ field, name, readOnly }: { field: FileField; name: string; readOnly: boolean }) {
-  return <FilePicker name={name} label={field.label} accept={field.accept} required={field.required} readOnly={readOnly} hint={field.helperText} />;
+  return (
+    <FilePicker
+      name={name}
+      label={field.label}
+      accept={field.accept}
+      required={field.required}
+      readOnly={readOnly}
+      hint={field.helperText}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import type { FileDetailRow, FormDefinition, Option, OptionSource } from '@stoa/shared';
+import type { FileDetailRow, FormDefinition, Option, OptionSource } from '@stoa/shared/forms';
 
 /** What every field component of one rendered form needs besides its own definition. */
 export interface FormEngine {

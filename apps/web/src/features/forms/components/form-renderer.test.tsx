@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { enForms, type FormDefinition, type FormValues } from '@stoa/shared';
+import { enForms } from '@stoa/shared/messages';
+import type { FormDefinition, FormValues } from '@stoa/shared/forms';
 
 import { ApiError } from '../../../lib/api-error';
 import { FakeXhr } from '../../../testing/fake-xhr';
@@ -25,11 +26,27 @@ const everyKind: FormDefinition = {
         { kind: 'text', name: 'plantName', label: 'Plant Name', required: true },
         { kind: 'text', name: 'installedCapacity', label: 'Installed Capacity', required: true, inputType: 'number', unit: 'MW' },
         { kind: 'text', name: 'auxiliaryConsumption', label: 'Auxiliary Consumption', required: true, inputType: 'number', unit: 'MW' },
-        { kind: 'text', name: 'exBusQuantum', label: 'Ex-Bus Quantum', inputType: 'number', unit: 'MW', readOnly: true, computed: { difference: ['installedCapacity', 'auxiliaryConsumption'] } },
+        {
+          kind: 'text',
+          name: 'exBusQuantum',
+          label: 'Ex-Bus Quantum',
+          inputType: 'number',
+          unit: 'MW',
+          readOnly: true,
+          computed: { difference: ['installedCapacity', 'auxiliaryConsumption'] },
+        },
         { kind: 'checkbox', name: 'acceptTerms', label: 'I accept the terms', required: true },
         { kind: 'combo', name: 'discomId', label: 'DISCOM', optionSource: 'discoms' },
         { kind: 'comboOthers', name: 'fuelType', label: 'Fuel Type', required: true, options: [{ value: 'Coal', label: 'Coal' }] },
-        { kind: 'multiCombo', name: 'voltages', label: 'Voltages', options: [{ value: '11', label: '11 kV' }, { value: '33', label: '33 kV' }] },
+        {
+          kind: 'multiCombo',
+          name: 'voltages',
+          label: 'Voltages',
+          options: [
+            { value: '11', label: '11 kV' },
+            { value: '33', label: '33 kV' },
+          ],
+        },
         { kind: 'radio', name: 'dedicatedFeeder', label: 'Dedicated Feeder', required: true, yesNo: true },
         { kind: 'displayText', name: 'exBusText', label: 'Ex-bus now', source: 'exBusQuantum' },
         { kind: 'button', name: 'affected', label: 'View Affected Applications', action: 'viewAffected' },
@@ -50,11 +67,24 @@ const everyKind: FormDefinition = {
       id: 'tables',
       title: 'Tables',
       fields: [
-        { kind: 'tableInput', name: 'meters', label: 'Meters', columns: [{ kind: 'text', name: 'serial', label: 'Serial No.', required: true }] },
+        {
+          kind: 'tableInput',
+          name: 'meters',
+          label: 'Meters',
+          columns: [{ kind: 'text', name: 'serial', label: 'Serial No.', required: true }],
+        },
         { kind: 'zoneDetails', name: 'zones', label: 'Zone Details' },
         { kind: 'unitDetails', name: 'units', label: 'Generating Units' },
         { kind: 'fileDetails', name: 'documents', label: 'Documents' },
-        { kind: 'dataTable', name: 'history', label: 'History', columns: [{ name: 'action', label: 'Action' }, { name: 'on', label: 'On' }] },
+        {
+          kind: 'dataTable',
+          name: 'history',
+          label: 'History',
+          columns: [
+            { name: 'action', label: 'Action' },
+            { name: 'on', label: 'On' },
+          ],
+        },
       ],
     },
   ],
@@ -72,7 +102,9 @@ const filled: FormValues = {
 
 function renderForm(props: Partial<FormRendererProps> = {}) {
   const onSubmit = vi.fn<(values: FormValues) => Promise<void>>(async () => undefined);
-  const utils = render(<FormRenderer definition={everyKind} defaultValues={{}} uploadFormName="Registration" onSubmit={onSubmit} {...props} />);
+  const utils = render(
+    <FormRenderer definition={everyKind} defaultValues={{}} uploadFormName="Registration" onSubmit={onSubmit} {...props} />,
+  );
   return { ...utils, onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
 }
 
@@ -84,7 +116,10 @@ describe('form renderer', () => {
     const ui = userEvent.setup();
     renderForm({
       optionSources: { discoms: [{ value: 'd1', label: 'Central Gujarat Vij' }] },
-      defaultValues: { history: [{ action: 'Submitted', on: '2026-03-01' }], documents: [{ fileId: FILE_ID, fileName: 'pan.pdf', label: 'PAN Card', validUpto: '2027-01-31', isValid: true, comments: 'Fine' }] },
+      defaultValues: {
+        history: [{ action: 'Submitted', on: '2026-03-01' }],
+        documents: [{ fileId: FILE_ID, fileName: 'pan.pdf', label: 'PAN Card', validUpto: '2027-01-31', isValid: true, comments: 'Fine' }],
+      },
     });
     expect(heading()).toHaveTextContent('Plant');
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
@@ -132,7 +167,14 @@ describe('form renderer', () => {
   });
 
   it('is compact on a phone: only the current step is titled in the stepper, the others keep their names for screen readers', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
     const ui = userEvent.setup();
     renderForm();
     const title = (name: RegExp) => within(stepButton(name)).getByText(name.source);
@@ -187,7 +229,16 @@ describe('form renderer', () => {
 
   it('flags a step with errors once the user leaves it', async () => {
     const ui = userEvent.setup();
-    renderForm({ definition: { ...everyKind, steps: [everyKind.steps[1]!, { id: 'x', title: 'Plant', fields: [{ kind: 'text', name: 'plantName', label: 'Plant Name', required: true }] }, everyKind.steps[2]!] } });
+    renderForm({
+      definition: {
+        ...everyKind,
+        steps: [
+          everyKind.steps[1]!,
+          { id: 'x', title: 'Plant', fields: [{ kind: 'text', name: 'plantName', label: 'Plant Name', required: true }] },
+          everyKind.steps[2]!,
+        ],
+      },
+    });
     await ui.click(screen.getByRole('button', { name: 'Next' }));
     expect(stepButton(/Plant/)).not.toHaveAccessibleName(/This step has errors/);
     await ui.click(screen.getByRole('button', { name: 'Next' }));
@@ -197,7 +248,10 @@ describe('form renderer', () => {
 
   it("asks for the Other Value when 'Others' is picked", async () => {
     const ui = userEvent.setup();
-    const { onSubmit } = renderForm({ definition: { id: 'o', title: 'Other', steps: [everyKind.steps[0]!] }, defaultValues: { ...filled, fuelType: '' } });
+    const { onSubmit } = renderForm({
+      definition: { id: 'o', title: 'Other', steps: [everyKind.steps[0]!] },
+      defaultValues: { ...filled, fuelType: '' },
+    });
     await ui.click(screen.getByRole('combobox', { name: /^Fuel Type/ }));
     await ui.click(await screen.findByRole('option', { name: 'Others' }));
     const other = screen.getByRole('textbox', { name: /^Other Value/ });
@@ -258,8 +312,24 @@ describe('form renderer', () => {
 
   it('read-only renders no editable inputs and no Submit', async () => {
     const ui = userEvent.setup();
-    const values: FormValues = { ...filled, discomId: 'd1', voltages: ['11'], validUpto: '2027-01-31', billingMonth: '2026-03', fromTime: '10:15', panCardFileId: FILE_ID, alertEmails: ['a@b.in'], units: [{ unitNo: '1', name: 'U1', capacity: 5, commissioningDate: '2020-01-01' }], meters: [{ serial: 'M1' }] };
-    const { container } = renderForm({ readOnly: true, defaultValues: values, optionSources: { discoms: [{ value: 'd1', label: 'Central Gujarat Vij' }] }, fileNames: { [FILE_ID]: 'pan.pdf' } });
+    const values: FormValues = {
+      ...filled,
+      discomId: 'd1',
+      voltages: ['11'],
+      validUpto: '2027-01-31',
+      billingMonth: '2026-03',
+      fromTime: '10:15',
+      panCardFileId: FILE_ID,
+      alertEmails: ['a@b.in'],
+      units: [{ unitNo: '1', name: 'U1', capacity: 5, commissioningDate: '2020-01-01' }],
+      meters: [{ serial: 'M1' }],
+    };
+    const { container } = renderForm({
+      readOnly: true,
+      defaultValues: values,
+      optionSources: { discoms: [{ value: 'd1', label: 'Central Gujarat Vij' }] },
+      fileNames: { [FILE_ID]: 'pan.pdf' },
+    });
     const editable = () =>
       [...container.querySelectorAll('input, textarea, select')].filter((el) => {
         const input = el as HTMLInputElement;
@@ -302,7 +372,11 @@ describe('form renderer', () => {
 
   it('shows a failure without field errors above the buttons', async () => {
     const ui = userEvent.setup();
-    renderForm({ onSubmit: async () => Promise.reject(new ApiError(409, 'CONFLICT', 'The registration was changed by someone else.')), defaultValues: filled, initialStep: 2 });
+    renderForm({
+      onSubmit: async () => Promise.reject(new ApiError(409, 'CONFLICT', 'The registration was changed by someone else.')),
+      defaultValues: filled,
+      initialStep: 2,
+    });
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The registration was changed by someone else.');
   });
@@ -341,7 +415,7 @@ describe('form renderer', () => {
     expect(screen.getByRole('button', { name: 'Renew' })).toBeEnabled();
   });
 
-  it('clears a required date\'s error as soon as a valid date is typed, and keeps its helper line', async () => {
+  it("clears a required date's error as soon as a valid date is typed, and keeps its helper line", async () => {
     const ui = userEvent.setup();
     const definition: FormDefinition = {
       id: 'dates',
@@ -454,7 +528,9 @@ describe('form renderer', () => {
     });
     await ui.click(screen.getByRole('checkbox', { name: 'Valid: PAN Card' }));
     await ui.type(screen.getByRole('textbox', { name: 'Comments: PAN Card' }), 'OK');
-    expect(onFileDetailsChange).toHaveBeenLastCalledWith([{ fileId: FILE_ID, fileName: 'pan.pdf', label: 'PAN Card', isValid: true, comments: 'OK' }]);
+    expect(onFileDetailsChange).toHaveBeenLastCalledWith([
+      { fileId: FILE_ID, fileName: 'pan.pdf', label: 'PAN Card', isValid: true, comments: 'OK' },
+    ]);
   });
 
   it('a button field calls onButton with its action and the values', async () => {
@@ -492,7 +568,9 @@ describe('FormRenderer hooks for checks and content the definition cannot hold a
   /** Two rows overlap: reported on the later row, as a row-level error. */
   const overlap = (values: FormValues) => {
     const list = (values.rows as { from: number; to: number }[] | undefined) ?? [];
-    return list.flatMap((r, i) => (list.slice(0, i).some((a) => a.from < r.to && r.from < a.to) ? [{ fieldName: `rows.${i}`, message: 'Rows overlap.' }] : []));
+    return list.flatMap((r, i) =>
+      list.slice(0, i).some((a) => a.from < r.to && r.from < a.to) ? [{ fieldName: `rows.${i}`, message: 'Rows overlap.' }] : [],
+    );
   };
 
   it('runs extraIssues with the validation, shows a row-level error under its row until the rows change, computes cells and renders step extras', async () => {
@@ -501,7 +579,12 @@ describe('FormRenderer hooks for checks and content the definition cannot hold a
     render(
       <FormRenderer
         definition={rows}
-        defaultValues={{ rows: [{ from: 1, to: 5, span: '' }, { from: 3, to: 8, span: '' }] }}
+        defaultValues={{
+          rows: [
+            { from: 1, to: 5, span: '' },
+            { from: 3, to: 8, span: '' },
+          ],
+        }}
         uploadFormName="Test"
         onSubmit={onSubmit}
         extraIssues={overlap}

@@ -29,7 +29,7 @@ import {
   type ValidateOptions,
   visibleFields,
   visibleSteps,
-} from '@stoa/shared';
+} from '@stoa/shared/forms';
 
 import { SubmitButton } from '../../../components/submit-button';
 import { visuallyHidden } from '../../../lib/a11y';
@@ -53,8 +53,9 @@ export interface FormRendererProps {
   /** The Renew button stays disabled while the form is Approved and untouched. */
   disableSubmitUntilDirty?: boolean;
   /**
-   * Receives the normalised values (normalizeForm). An ApiError with field errors puts them on
-   * their fields and flags their steps; any other failure shows above the buttons.
+   * Receives the normalised values (normalizeForm). A failure shows its message above the buttons
+   * (next to Submit); an ApiError's field errors also go on their fields, their steps flagged and
+   * the first of them shown.
    */
   onSubmit?: (values: FormValues) => Promise<void>;
   optionSources?: Partial<Record<OptionSource, Option[]>>;
@@ -94,13 +95,19 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 /** For each field, the rule fields that read it (directly or through a computed field). */
 function ruleDependents(definition: FormDefinition): Map<string, string[]> {
   const computedFrom = new Map<string, readonly string[]>();
-  for (const step of definition.steps) for (const f of step.fields) if (f.kind === 'text' && f.computed) computedFrom.set(f.name, f.computed.difference);
+  for (const step of definition.steps)
+    for (const f of step.fields) if (f.kind === 'text' && f.computed) computedFrom.set(f.name, f.computed.difference);
   const out = new Map<string, string[]>();
   const add = (source: string, dependent: string) => {
     if (source === dependent) return;
@@ -170,7 +177,14 @@ export function FormRenderer({
     () => formResolver(definition, () => ({ optionValues: optionValuesOf(sourcesRef.current), extraIssues: extraRef.current })),
     [definition],
   );
-  const form = useForm<FormValues>({ defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange', criteriaMode: 'all', shouldFocusError: false });
+  const form = useForm<FormValues>({
+    defaultValues,
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    criteriaMode: 'all',
+    shouldFocusError: false,
+  });
   const { control, formState, getFieldState, getValues, handleSubmit, setError, setFocus, trigger, watch } = form;
 
   // A field showing an error is checked again on every change, touched or not ('onTouched' alone
@@ -204,7 +218,10 @@ export function FormRenderer({
   const steps = useMemo(() => visibleSteps(definition, conditionValues), [definition, conditionValues]);
 
   const [activeId, setActiveId] = useState(() => (steps[initialStep] ?? steps[0])?.id);
-  const activeIndex = Math.max(0, steps.findIndex((s) => s.id === activeId));
+  const activeIndex = Math.max(
+    0,
+    steps.findIndex((s) => s.id === activeId),
+  );
   const active: FormStep | undefined = steps[activeIndex];
   const fields = useMemo(() => (active ? visibleFields(definition, active, conditionValues) : []), [definition, active, conditionValues]);
   const last = activeIndex === steps.length - 1;
@@ -222,8 +239,14 @@ export function FormRenderer({
   // 'Changed' compares what would be stored (normalizeForm) with the stored values, not react-hook-form's
   // isDirty: saved values leave blank optional fields out, so raw values soon hold keys they lack.
   const [initialValues] = useState(defaultValues);
-  const baseline = useMemo(() => (disableSubmitUntilDirty ? normalizeForm(definition, initialValues) : null), [disableSubmitUntilDirty, definition, initialValues]);
-  const changed = useWatch({ control, compute: (values: FormValues) => baseline !== null && !sameValue(normalizeForm(definition, values), baseline) });
+  const baseline = useMemo(
+    () => (disableSubmitUntilDirty ? normalizeForm(definition, initialValues) : null),
+    [disableSubmitUntilDirty, definition, initialValues],
+  );
+  const changed = useWatch({
+    control,
+    compute: (values: FormValues) => baseline !== null && !sameValue(normalizeForm(definition, values), baseline),
+  });
   const [uploadedNames, setUploadedNames] = useState<Record<string, string>>({});
   const rememberFileName = useCallback((fileId: string, name: string) => setUploadedNames((prev) => ({ ...prev, [fileId]: name })), []);
   const engine = useMemo<FormEngine>(
@@ -241,7 +264,22 @@ export function FormRenderer({
       revealErrors,
       computedCells,
     }),
-    [definition, readOnly, optionSources, uploadFormName, fileNames, uploadedNames, rememberFileName, reviewFileDetails, onFileDetailsChange, onButton, getValues, dependents, revealErrors, computedCells],
+    [
+      definition,
+      readOnly,
+      optionSources,
+      uploadFormName,
+      fileNames,
+      uploadedNames,
+      rememberFileName,
+      reviewFileDetails,
+      onFileDetailsChange,
+      onButton,
+      getValues,
+      dependents,
+      revealErrors,
+      computedCells,
+    ],
   );
 
   // Steps holding an error (by the dotted paths of the current errors).
@@ -303,9 +341,12 @@ export function FormRenderer({
         await onSubmit(normalizeForm(definition, values));
       } catch (error) {
         const paths = isApiError(error) ? error.fieldErrors.map((f) => f.fieldName).filter((p) => stepOfField(definition, p, values)) : [];
-        const applied = applyServerErrors(error, setError, paths);
+        // The fields may sit on other (unmounted) steps: showErrors shows the step, then focuses.
+        const applied = applyServerErrors(error, setError, paths, {}, { focus: false });
+        // The server's reason stays above the buttons (next to Submit) on every step, with or
+        // without field errors, until the next attempt.
+        setProblem(errorText(error, m.common.genericError));
         if (applied.length > 0) showErrors(applied);
-        else setProblem(errorText(error, m.common.genericError));
       }
     },
     (invalid) => {
@@ -345,7 +386,12 @@ export function FormRenderer({
         >
           {steps.length > 1 && (
             <Box component="nav" aria-label={t.stepsLabel} sx={{ overflowX: 'auto', pb: 1, mb: 2 }}>
-              <Stepper nonLinear activeStep={activeIndex} alternativeLabel={!phone} sx={{ minWidth: phone ? undefined : steps.length * 110 }}>
+              <Stepper
+                nonLinear
+                activeStep={activeIndex}
+                alternativeLabel={!phone}
+                sx={{ minWidth: phone ? undefined : steps.length * 110 }}
+              >
                 {steps.map((step, i) => {
                   const warn = flagged(step);
                   return (
@@ -362,7 +408,12 @@ export function FormRenderer({
                   );
                 })}
               </Stepper>
-              <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'center', mt: 1 }}>
+              <Typography
+                id={hintId}
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'center', mt: 1 }}
+              >
                 {t.keyboardHint}
               </Typography>
             </Box>

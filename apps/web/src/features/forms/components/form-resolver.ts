@@ -1,6 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-import { type FieldError, type FormDefinition, type FormValues, type Option, type OptionSource, validateForm, type ValidateOptions } from '@stoa/shared';
+import type { FieldError } from '@stoa/shared/common';
+import {
+  type FormDefinition,
+  type FormValues,
+  type Option,
+  type OptionSource,
+  validateForm,
+  type ValidateOptions,
+} from '@stoa/shared/forms';
 
 /** Keys of an RHF error node that are not child paths. */
 const ERROR_KEYS = new Set(['type', 'message', 'types', 'ref', 'root']);

@@ -9,7 +9,19 @@ import { useController } from 'react-hook-form';
 const INVALID = 'invalid-month';
 
 /** Month entry as MM/YYYY bound to a 'YYYY-MM' value (loaded with the first month field). */
-export function MonthPicker({ name, label, required, invalid, helper }: { name: string; label: string; required?: boolean; invalid: boolean; helper: ReactNode }) {
+export function MonthPicker({
+  name,
+  label,
+  required,
+  invalid,
+  helper,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  invalid: boolean;
+  helper: ReactNode;
+}) {
   const { field } = useController({ name });
   const raw = typeof field.value === 'string' && /^\d{4}-\d{2}$/.test(field.value) ? field.value : '';
   return (

@@ -10,7 +10,15 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useContext, useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
-import { columnTotal, type ColumnField, isVisible, type TableInputField, unitColumns, type UnitDetailsField, type ZoneDetailsField } from '@stoa/shared';
+import {
+  columnTotal,
+  type ColumnField,
+  isVisible,
+  type TableInputField,
+  unitColumns,
+  type UnitDetailsField,
+  type ZoneDetailsField,
+} from '@stoa/shared/forms';
 
 import { useFormsMessages } from '../i18n';
 import { ReadOnlyText, TableCellContext, useFieldMessages } from './field-parts';
@@ -32,7 +40,10 @@ interface RowsFieldProps {
   footer?: ReactNode;
 }
 
-const emptyRow = (columns: readonly ColumnField[]): Row => Object.fromEntries(columns.map((c) => [c.name, c.kind === 'checkbox' ? false : c.kind === 'text' && c.inputType === 'number' ? null : '']));
+const emptyRow = (columns: readonly ColumnField[]): Row =>
+  Object.fromEntries(
+    columns.map((c) => [c.name, c.kind === 'checkbox' ? false : c.kind === 'text' && c.inputType === 'number' ? null : '']),
+  );
 
 /**
  * Rows the user adds and removes, each a group of labelled cells (a card per row, so it reads
@@ -56,7 +67,15 @@ export function RowsField({ name, label, columns, required, readOnly, hint, maxR
         </Typography>
       )}
       {fields.map((row, i) => (
-        <RowCard key={row.rowKey} name={name} index={i} label={label} columns={columns} readOnly={readOnly} onRemove={readOnly ? undefined : () => remove(i)} />
+        <RowCard
+          key={row.rowKey}
+          name={name}
+          index={i}
+          label={label}
+          columns={columns}
+          readOnly={readOnly}
+          onRemove={readOnly ? undefined : () => remove(i)}
+        />
       ))}
       {helper && (
         <FormHelperText id={`${id}-helper`} error={invalid} sx={{ mb: 1 }}>
@@ -73,7 +92,21 @@ export function RowsField({ name, label, columns, required, readOnly, hint, maxR
   );
 }
 
-function RowCard({ name, index, label, columns, readOnly, onRemove }: { name: string; index: number; label: string; columns: readonly ColumnField[]; readOnly: boolean; onRemove?: () => void }) {
+function RowCard({
+  name,
+  index,
+  label,
+  columns,
+  readOnly,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  label: string;
+  columns: readonly ColumnField[];
+  readOnly: boolean;
+  onRemove?: () => void;
+}) {
   const t = useFormsMessages();
   const engine = useContext(FormEngineContext);
   const errorId = useId();
@@ -129,7 +162,16 @@ function RowCard({ name, index, label, columns, readOnly, onRemove }: { name: st
 
 export function FormTableInput({ field, readOnly }: { field: TableInputField; readOnly: boolean }) {
   return (
-    <RowsField name={field.name} label={field.label} columns={field.columns} required={field.required} readOnly={readOnly} hint={field.helperText} maxRows={field.maxRows} addLabel={field.addLabel} />
+    <RowsField
+      name={field.name}
+      label={field.label}
+      columns={field.columns}
+      required={field.required}
+      readOnly={readOnly}
+      hint={field.helperText}
+      maxRows={field.maxRows}
+      addLabel={field.addLabel}
+    />
   );
 }
 
@@ -143,7 +185,17 @@ export function FormZoneDetails({ field, readOnly }: { field: ZoneDetailsField; 
     { kind: 'text', name: 'connectivityPoints', label: t.zone.connectivityPoints, required: true },
     { kind: 'file', name: 'zonefileId', label: t.zone.zonefileId, accept: field.fileAccept ?? DEFAULT_ACCEPT },
   ];
-  return <RowsField name={field.name} label={field.label} columns={columns} required={field.required} readOnly={readOnly} hint={field.helperText} maxRows={field.maxRows} />;
+  return (
+    <RowsField
+      name={field.name}
+      label={field.label}
+      columns={columns}
+      required={field.required}
+      readOnly={readOnly}
+      hint={field.helperText}
+      maxRows={field.maxRows}
+    />
+  );
 }
 
 /** Generating units with the total capacity under them. */

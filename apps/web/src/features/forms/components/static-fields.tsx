@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 
-import { type ButtonField, type DisplayTextField, getPath, type TitleField, withComputed } from '@stoa/shared';
+import { type ButtonField, type DisplayTextField, getPath, type TitleField, withComputed } from '@stoa/shared/forms';
 
 import { useFormsMessages } from '../i18n';
 import { cellText } from './data-table-field';

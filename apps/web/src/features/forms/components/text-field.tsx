@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { type KeyboardEvent, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 
-import { DEFAULT_DECIMALS, difference, type TextField } from '@stoa/shared';
+import { DEFAULT_DECIMALS, difference, type TextField } from '@stoa/shared/forms';
 
 import { TextInput } from '../../../lib/form/text-input';
 import { useFieldMessages } from './field-parts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { jobsEndpoints as e } from '@stoa/shared';
+import { jobsEndpoints as e } from '@stoa/shared/jobs';
 
 import { call } from '../../../lib/api-client';
 

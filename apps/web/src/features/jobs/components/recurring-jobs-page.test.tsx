@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { RecurringJob } from '@stoa/shared';
+import type { RecurringJob } from '@stoa/shared/jobs';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -61,15 +61,47 @@ describe('recurring jobs page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Recurring Jobs' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Recurring jobs' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Job', 'Next execution', 'Last execution', 'Last outcome', 'Created', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Job', 'Next execution', 'Last execution', 'Last outcome', 'Created', 'Actions']);
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells).toEqual([
-      ['captcha.purge', 'Deletes expired captchas*/15 * * * * (Asia/Kolkata)', 'Mar 01, 2026 3:45 PM', 'Mar 01, 2026 3:30 PM', 'Succeeded', 'Jan 06, 2026 12:15 AM', 'Run now'],
-      ['mail.deliver', 'Delivers queued mail* * * * * (Asia/Kolkata)', 'Mar 01, 2026 3:31 PM', 'Mar 01, 2026 3:30 PM', 'Failed', 'Jan 06, 2026 12:15 AM', 'Run now'],
-      ['sessions.purge', 'Deletes ended sessions0 3 * * * (Asia/Kolkata)', 'Mar 02, 2026 3:00 AM', 'Not run yet', '—', 'Jan 06, 2026 12:15 AM', 'Run now'],
+      [
+        'captcha.purge',
+        'Deletes expired captchas*/15 * * * * (Asia/Kolkata)',
+        'Mar 01, 2026 3:45 PM',
+        'Mar 01, 2026 3:30 PM',
+        'Succeeded',
+        'Jan 06, 2026 12:15 AM',
+        'Run now',
+      ],
+      [
+        'mail.deliver',
+        'Delivers queued mail* * * * * (Asia/Kolkata)',
+        'Mar 01, 2026 3:31 PM',
+        'Mar 01, 2026 3:30 PM',
+        'Failed',
+        'Jan 06, 2026 12:15 AM',
+        'Run now',
+      ],
+      [
+        'sessions.purge',
+        'Deletes ended sessions0 3 * * * (Asia/Kolkata)',
+        'Mar 02, 2026 3:00 AM',
+        'Not run yet',
+        '—',
+        'Jan 06, 2026 12:15 AM',
+        'Run now',
+      ],
     ]);
   });
 

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { jobsEndpoints, type JobOutcome, messages, RECURRING_JOBS_PAGE_SIZE, type RecurringJob } from '@stoa/shared';
+import { jobsEndpoints, type JobOutcome, RECURRING_JOBS_PAGE_SIZE, type RecurringJob } from '@stoa/shared/jobs';
+import { messages } from '@stoa/shared/messages';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
@@ -42,7 +43,15 @@ function OutcomeChip({ outcome }: { outcome: JobOutcome }) {
   const t = useJobsMessages();
   // MUI's info blue is below 4.5:1 behind white chip text: its dark shade instead.
   const sx = outcome === 'Processing' ? { bgcolor: 'info.dark', color: '#fff' } : undefined;
-  return <Chip size="small" color={OUTCOME_COLOR[outcome]} variant={outcome === 'Succeeded' ? 'outlined' : 'filled'} label={t.outcomes[outcome]} sx={sx} />;
+  return (
+    <Chip
+      size="small"
+      color={OUTCOME_COLOR[outcome]}
+      variant={outcome === 'Succeeded' ? 'outlined' : 'filled'}
+      label={t.outcomes[outcome]}
+      sx={sx}
+    />
+  );
 }
 
 /**
@@ -68,7 +77,15 @@ export function RecurringJobsPage() {
       key: 'id',
       header: t.id,
       render: (x) => (
-        <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.85rem', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Box
+          component="code"
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: '0.85rem',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+          }}
+        >
           {x.id}
         </Box>
       ),
@@ -82,7 +99,12 @@ export function RecurringJobsPage() {
           <Box component="span" sx={{ display: 'block' }}>
             {x.job}
           </Box>
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
+          >
             {t.schedule(x.cron, x.timeZone)}
           </Typography>
         </>
@@ -90,7 +112,18 @@ export function RecurringJobsPage() {
     },
     { key: 'next', header: t.nextExecution, render: (x) => <When value={x.nextExecution} none={t.notScheduled} /> },
     { key: 'last', header: t.lastExecution, render: (x) => <When value={x.lastExecution} none={t.neverRun} /> },
-    { key: 'outcome', header: t.lastOutcome, render: (x) => (x.lastOutcome ? <OutcomeChip outcome={x.lastOutcome} /> : <Typography component="span" variant="body2" color="text.secondary">—</Typography>) },
+    {
+      key: 'outcome',
+      header: t.lastOutcome,
+      render: (x) =>
+        x.lastOutcome ? (
+          <OutcomeChip outcome={x.lastOutcome} />
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            —
+          </Typography>
+        ),
+    },
     { key: 'created', header: t.created, render: (x) => <When value={x.created} none="" /> },
     {
       key: 'actions',
@@ -136,7 +169,15 @@ export function RecurringJobsPage() {
             <ListEmpty text={t.none} />
           ) : (
             <>
-              <ListTable label={t.tableLabel} columns={columns} rows={rows.slice(0, RECURRING_JOBS_PAGE_SIZE)} rowKey={(x) => x.id} minWidth={900} stackOnPhone />
+              <ListTable
+                label={t.tableLabel}
+                columns={columns}
+                rows={rows.slice(0, RECURRING_JOBS_PAGE_SIZE)}
+                rowKey={(x) => x.id}
+                minWidth={900}
+                stackOnPhone
+                columnChooser={messages.common.columns}
+              />
               {rows.length >= RECURRING_JOBS_PAGE_SIZE && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                   {t.firstOnly(RECURRING_JOBS_PAGE_SIZE)}

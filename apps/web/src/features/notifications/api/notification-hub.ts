@@ -4,7 +4,7 @@ import {
   NOTIFY_SUBPROTOCOL,
   NOTIFY_TOKEN_PROTOCOL_PREFIX,
   type NotifyFrame,
-} from '@stoa/shared';
+} from '@stoa/shared/notifications';
 
 /** The frames of the hub (notifyFrameSchema), checked by hand: zod's union would join the first load's zod chunk. */
 function readFrame(data: unknown): NotifyFrame | null {

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { type Notification, type NotificationCount, notificationsEndpoints as e } from '@stoa/shared';
+import { type Notification, type NotificationCount, notificationsEndpoints as e } from '@stoa/shared/notifications';
 
 import { call } from '../../../lib/api-client';
 
@@ -45,7 +45,9 @@ export function useMarkAsRead() {
     mutationFn: (ids: string[]) => call(e.markAsRead, { body: { ids } }),
     onSuccess: (result, ids) => {
       queryClient.setQueryData<Notification[]>(notificationQueries.list().queryKey, (list) => list?.filter((n) => !ids.includes(n.id)));
-      queryClient.setQueryData<NotificationCount>(notificationQueries.count().queryKey, (old) => (old ? { count: Math.max(0, old.count - result.count) } : old));
+      queryClient.setQueryData<NotificationCount>(notificationQueries.count().queryKey, (old) =>
+        old ? { count: Math.max(0, old.count - result.count) } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
     },
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Notification } from '@stoa/shared';
+import type { Notification } from '@stoa/shared/notifications';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -18,6 +18,7 @@ vi.mock('../lib/notification-sound', () => ({ playNotificationSound: vi.fn() }))
 const note = (n: number, overrides: Partial<Notification> = {}): Notification => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   message: `Message ${n}`,
+  link: null,
   notificationTimeSpan: `${n} minutes ago`,
   createdAt: '2026-03-01T10:00:00.000Z',
   isRead: false,
@@ -94,7 +95,10 @@ describe('notification bell', () => {
     await ui.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(panel).findByText('Message 1');
-    const before = { count: api.calls('GET /api/Notification/NotificationCount').length, list: api.calls('GET /api/Notification/NotificationResult').length };
+    const before = {
+      count: api.calls('GET /api/Notification/NotificationCount').length,
+      list: api.calls('GET /api/Notification/NotificationResult').length,
+    };
 
     count = 2;
     act(() => socket.serverSend({ type: 'BroadcastMessage' }));
@@ -161,5 +165,43 @@ describe('notification bell', () => {
     expect(await within(panel).findByText('No New Notifications')).toBeInTheDocument();
     expect(api.calls('POST /api/Notification/MarkAsRead')[1]!.body).toEqual({ ids: [note(1).id, note(3).id] });
     expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+
+  it('opens the record of a notification on click, marks it read and closes the panel', async () => {
+    const link = '/applications/oa/DayAhead/00000000-0000-4000-8000-0000000000aa';
+    const api = mockFetch({
+      'GET /api/Notification/NotificationCount': () => ok({ count: 2 }),
+      'GET /api/Notification/NotificationResult': () => ok([note(1, { link }), note(2)]),
+      'POST /api/Notification/MarkAsRead': () => ok({ count: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderBell();
+    await ui.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // The one without a record is plain text; the other is a link to its record.
+    expect(within(panel).queryByRole('link', { name: 'Message 2' })).not.toBeInTheDocument();
+    const open = await within(panel).findByRole('link', { name: 'Message 1' });
+    expect(open).toHaveAttribute('href', link);
+    await ui.click(open);
+    expect(screen.getByTestId('location')).toHaveTextContent(link);
+    await waitFor(() => expect(api.calls('POST /api/Notification/MarkAsRead')).toHaveLength(1));
+    expect(api.calls('POST /api/Notification/MarkAsRead')[0]!.body).toEqual({ ids: [note(1).id] });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+
+  it('opens the record from the keyboard (Enter on the link)', async () => {
+    const link = '/registrations/view/Trader/00000000-0000-4000-8000-0000000000bb';
+    mockFetch({
+      'GET /api/Notification/NotificationCount': () => ok({ count: 1 }),
+      'GET /api/Notification/NotificationResult': () => ok([note(1, { link })]),
+      'POST /api/Notification/MarkAsRead': () => ok({ count: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderBell();
+    await ui.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    within(panel).getByRole('link', { name: 'Message 1' }).focus();
+    await ui.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(link);
   });
 });

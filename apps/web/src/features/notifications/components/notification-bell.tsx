@@ -86,7 +86,9 @@ export function NotificationBell({ backoff }: { backoff?: HubOptions['backoff'] 
           invisible={!offline}
           overlap="circular"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          sx={{ '& .MuiBadge-dot': { bgcolor: brand.amber, border: `2px solid ${brand.navy}`, width: 12, height: 12, borderRadius: '50%' } }}
+          sx={{
+            '& .MuiBadge-dot': { bgcolor: brand.amber, border: `2px solid ${brand.navy}`, width: 12, height: 12, borderRadius: '50%' },
+          }}
         >
           <Badge badgeContent={unread} color="error" max={99} overlap="circular">
             <NotificationsOutlined />
@@ -111,6 +113,10 @@ export function NotificationBell({ backoff }: { backoff?: HubOptions['backoff'] 
           connection={connection}
           busy={markAsRead.isPending}
           onMarkAsRead={(ids) => markAsRead.mutate(ids, { onSuccess: () => panel.current?.focus() })}
+          onOpen={(n) => {
+            setAnchor(null);
+            markAsRead.mutate([n.id]);
+          }}
           onReconnect={() => {
             // The alert and its button go once connected: keep focus in the panel.
             panel.current?.focus();

@@ -7,14 +7,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router';
 
-import type { Notification } from '@stoa/shared';
+import type { Notification } from '@stoa/shared/notifications';
 
 import { formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
@@ -33,15 +35,29 @@ export interface NotificationPanelProps {
   busy: boolean;
   onMarkAsRead: (ids: string[]) => void;
   onReconnect: () => void;
+  /** A notification with a link was opened (its record is shown): mark it read and close the panel. */
+  onOpen: (notification: Notification) => void;
 }
 
 /**
  * The panel under the bell (spec 001 §2): the new notifications with their time span, 'No New
  * Notifications' when there are none, the generic error as an alert, and 'Notification
  * Connection Error' while the real-time connection is down. Reading is explicit: a tick per
- * notification, or 'Mark all as read' for those listed.
+ * notification, or 'Mark all as read' for those listed; a notification about a record is a link
+ * that opens it (and marks it read).
  */
-export function NotificationPanel({ titleId, panelRef, notifications, loading, failed, connection, busy, onMarkAsRead, onReconnect }: NotificationPanelProps) {
+export function NotificationPanel({
+  titleId,
+  panelRef,
+  notifications,
+  loading,
+  failed,
+  connection,
+  busy,
+  onMarkAsRead,
+  onReconnect,
+  onOpen,
+}: NotificationPanelProps) {
   const m = useMessages();
   const t = useNotificationMessages();
   const items = notifications ?? [];
@@ -52,7 +68,13 @@ export function NotificationPanel({ titleId, panelRef, notifications, loading, f
           {m.notifications.title}
         </Typography>
         {items.length > 0 && (
-          <Button size="small" startIcon={<DoneAll />} disabled={busy} onClick={() => onMarkAsRead(items.map((n) => n.id))} sx={{ flexShrink: 0 }}>
+          <Button
+            size="small"
+            startIcon={<DoneAll />}
+            disabled={busy}
+            onClick={() => onMarkAsRead(items.map((n) => n.id))}
+            sx={{ flexShrink: 0 }}
+          >
             {m.notifications.markAllRead}
           </Button>
         )}
@@ -94,22 +116,40 @@ export function NotificationPanel({ titleId, panelRef, notifications, loading, f
         ) : (
           <List aria-label={t.listLabel} disablePadding sx={{ py: 0.5 }}>
             {items.map((n) => (
-              <ListItem
-                key={n.id}
-                divider
-                sx={{ alignItems: 'flex-start', gap: 1.5, pr: 1, '&:last-of-type': { borderBottom: 0 } }}
-              >
-                <Box aria-hidden="true" sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />
+              <ListItem key={n.id} divider sx={{ alignItems: 'flex-start', gap: 1.5, pr: 1, '&:last-of-type': { borderBottom: 0 } }}>
+                <Box
+                  aria-hidden="true"
+                  sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+                />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.5 }}>
-                    {n.message}
+                    {n.link ? (
+                      // A link to the record: opens it by click or Enter, like any link.
+                      <MuiLink component={RouterLink} to={n.link} color="inherit" underline="hover" onClick={() => onOpen(n)}>
+                        {n.message}
+                      </MuiLink>
+                    ) : (
+                      n.message
+                    )}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" component="time" dateTime={n.createdAt} title={formatIstDateTime(n.createdAt)}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="time"
+                    dateTime={n.createdAt}
+                    title={formatIstDateTime(n.createdAt)}
+                  >
                     {n.notificationTimeSpan}
                   </Typography>
                 </Box>
                 <Tooltip title={t.markAsRead}>
-                  <IconButton size="small" aria-label={t.markAsReadOf(n.message)} disabled={busy} onClick={() => onMarkAsRead([n.id])} sx={{ mt: -0.25 }}>
+                  <IconButton
+                    size="small"
+                    aria-label={t.markAsReadOf(n.message)}
+                    disabled={busy}
+                    onClick={() => onMarkAsRead([n.id])}
+                    sx={{ mt: -0.25 }}
+                  >
                     <Check fontSize="small" />
                   </IconButton>
                 </Tooltip>

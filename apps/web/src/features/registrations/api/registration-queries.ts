@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { ALL, type EntityType, type Role, UTILITY_ROLES } from '@stoa/shared/account';
 import {
-  ALL,
-  type EntityType,
   getEntityRegistrationEndpoints,
   getEntityRegistrationsEndpoints,
   type RegistrationListQuery,
   registrationEndpoints,
   type RegistrationStatus,
-  type Role,
-  UTILITY_ROLES,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
 
 import { call } from '../../../lib/api-client';
 
@@ -50,7 +47,8 @@ export interface ListScope {
 export function listEndpoint(scope: ListScope) {
   if (scope.kind === 'renewals') return registrationEndpoints.getRenewalRegistrations;
   if ((UTILITY_ROLES as readonly Role[]).includes(scope.role)) return registrationEndpoints.getTranscoDiscomRegistrations;
-  if (scope.entityType && (scope.role === 'OABusinessUser' || scope.role === 'Trader')) return getEntityRegistrationsEndpoints[scope.entityType];
+  if (scope.entityType && (scope.role === 'OABusinessUser' || scope.role === 'Trader'))
+    return getEntityRegistrationsEndpoints[scope.entityType];
   return registrationEndpoints.getRegistrations;
 }
 
@@ -89,7 +87,8 @@ export const registrationQueries = {
   fee: (kind: 'registration' | 'renewal') =>
     queryOptions({
       queryKey: [...registrationQueries.all(), 'fee', kind] as const,
-      queryFn: ({ signal }) => call(kind === 'renewal' ? registrationEndpoints.getRenewalFee : registrationEndpoints.getRegistrationFee, { signal }),
+      queryFn: ({ signal }) =>
+        call(kind === 'renewal' ? registrationEndpoints.getRenewalFee : registrationEndpoints.getRegistrationFee, { signal }),
       staleTime: 5 * 60_000,
     }),
   utilities: (type: 'discoms' | 'transcos') =>

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { EntityType } from '@stoa/shared/account';
+import type { FormValues } from '@stoa/shared/forms';
 import {
-  type EntityType,
-  type FormValues,
   type RegistrationActionInput,
   registrationEndpoints,
   renewEntityRegistrationEndpoints,
   submitEntityRegistrationEndpoints,
   type WorkflowAction,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
 
 import { call } from '../../../lib/api-client';
 import { registrationQueries } from './registration-queries';

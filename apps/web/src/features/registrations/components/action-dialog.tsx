@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 
-import { WORKFLOW_ACTION_LABELS } from '@stoa/shared';
+import { WORKFLOW_ACTION_LABELS } from '@stoa/shared/registrations';
 
 import { FormDialog } from '../../../components/form-dialog';
 import type { ReviewAction } from '../api/use-registration-mutations';

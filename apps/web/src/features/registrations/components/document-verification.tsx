@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { FileValidation } from '@stoa/shared';
+import type { FileValidation } from '@stoa/shared/registrations';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListError, ListLoading } from '../../../components/list-states';
@@ -31,7 +31,12 @@ export function initialVerdicts(rows: readonly FileValidation[]): Verdicts {
 
 function VerdictText({ value }: { value: boolean | null }) {
   const t = useRegistrationsMessages();
-  if (value === null) return <Typography component="span" variant="body2" color="text.secondary">{t.web.verdictPending}</Typography>;
+  if (value === null)
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t.web.verdictPending}
+      </Typography>
+    );
   return (
     <Box component="span" sx={{ color: value ? 'success.dark' : 'error.dark', fontWeight: 600 }}>
       {value ? t.web.verdictValid : t.web.verdictInvalid}
@@ -54,7 +59,15 @@ export interface DocumentVerificationProps {
  * 'Document Verification': every document of the registration with its validity; the SLDC user
  * verifying marks each one Valid and comments, and the verdicts go with the action taken.
  */
-export function DocumentVerification({ rows, loading = false, error = false, onRetry, editable, verdicts, onChange }: DocumentVerificationProps) {
+export function DocumentVerification({
+  rows,
+  loading = false,
+  error = false,
+  onRetry,
+  editable,
+  verdicts,
+  onChange,
+}: DocumentVerificationProps) {
   const m = useMessages();
   const t = useRegistrationsMessages();
   const titleId = useId();
@@ -67,7 +80,13 @@ export function DocumentVerification({ rows, loading = false, error = false, onR
       key: 'file',
       header: t.web.file,
       render: (row) => (
-        <Link component="button" type="button" variant="body2" onClick={() => open(row)} sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => open(row)}
+          sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+        >
           {row.fileName}
         </Link>
       ),

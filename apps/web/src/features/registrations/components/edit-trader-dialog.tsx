@@ -7,10 +7,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo } from 'react';
 
-import { type FormDefinition, type FormValues, type RegistrationDetail, REGISTRATION_FORMS, TRADER_EDITABLE_FIELDS } from '@stoa/shared';
+import type { FormDefinition, FormValues } from '@stoa/shared/forms';
+import { type RegistrationDetail, REGISTRATION_FORMS, TRADER_EDITABLE_FIELDS } from '@stoa/shared/registrations';
 
 import { useMessages } from '../../../lib/i18n';
-import { FormRenderer } from '../../forms/components/form-renderer';
+import { FormRenderer } from '../../forms';
 import { useRegistrationsMessages } from '../i18n';
 
 const EDITABLE = TRADER_EDITABLE_FIELDS as readonly string[];
@@ -25,7 +26,15 @@ export function traderDetailsDefinition(title: string): FormDefinition {
  * 'Edit Trader Details' (spec 001 §2 workflow action Edit) of an approved Trader registration:
  * only the trader step's fields, saved with PATCH EditTraderDetails.
  */
-export function EditTraderDialog({ detail, onSave, onClose }: { detail: RegistrationDetail; onSave: (values: FormValues) => Promise<void>; onClose: () => void }) {
+export function EditTraderDialog({
+  detail,
+  onSave,
+  onClose,
+}: {
+  detail: RegistrationDetail;
+  onSave: (values: FormValues) => Promise<void>;
+  onClose: () => void;
+}) {
   const m = useMessages();
   const t = useRegistrationsMessages();
   const theme = useTheme();

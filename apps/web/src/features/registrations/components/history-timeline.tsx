@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { type RegistrationDetail, WORKFLOW_ACTION_LABELS } from '@stoa/shared';
+import { type RegistrationDetail, WORKFLOW_ACTION_LABELS } from '@stoa/shared/registrations';
 
 import { formatIstDateTime } from '../../../lib/dates';
 import { statusLabel } from '../format';
@@ -39,17 +39,41 @@ export function HistoryTimeline({ history }: { history: RegistrationDetail['hist
                   borderLeft: 2,
                   borderColor: index === history.length - 1 ? 'transparent' : 'divider',
                   // The dot of the timeline, the latest entry in the primary colour.
-                  '&::before': { content: '""', position: 'absolute', left: -7, top: 5, width: 12, height: 12, borderRadius: '50%', bgcolor: index === history.length - 1 ? 'primary.main' : 'grey.500' },
+                  '&::before': {
+                    content: '""',
+                    position: 'absolute',
+                    left: -7,
+                    top: 5,
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: index === history.length - 1 ? 'primary.main' : 'grey.500',
+                  },
                   '&:last-of-type': { pb: 0 },
                 }}
               >
                 <Typography sx={{ fontWeight: 600 }}>{actionLabel(item.action)}</Typography>
-                <Typography variant="body2">{item.fromStatus ? t.web.statusChange(statusLabel(item.fromStatus), statusLabel(item.toStatus)) : statusLabel(item.toStatus)}</Typography>
+                <Typography variant="body2">
+                  {item.fromStatus
+                    ? t.web.statusChange(statusLabel(item.fromStatus), statusLabel(item.toStatus))
+                    : statusLabel(item.toStatus)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t.web.historyBy(item.actorName ?? t.detail.system)} · <time dateTime={item.at}>{formatIstDateTime(item.at)}</time>
                 </Typography>
                 {item.remarks && (
-                  <Typography variant="body2" sx={{ mt: 0.5, px: 1.5, py: 1, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      mt: 0.5,
+                      px: 1.5,
+                      py: 1,
+                      bgcolor: 'action.hover',
+                      borderRadius: 1,
+                      whiteSpace: 'pre-wrap',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
                     {item.remarks}
                   </Typography>
                 )}

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { RegistrationDetail, Role } from '@stoa/shared';
+import type { RegistrationDetail } from '@stoa/shared/registrations';
+import type { Role } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
-import { buildAuthUser, UTILITIES } from '../../../testing/fixtures';
+import { buildAuthUser, buildProfile, UTILITIES } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { buildDetail } from '../test-fixtures';
@@ -15,7 +16,14 @@ import { RegistrationFormPage } from './registration-form-page';
 
 const ID = '00000000-0000-4000-8000-0000000000d1';
 const DETAIL = `GET /api/Registration/GetTraderRegistration/${ID}`;
-const FEE = { head: 'REGISTRATION_FEE', baseAmount: 1_000_000, gstRatePercent: '18', gstAmount: 180_000, totalAmount: 1_180_000, effectiveFrom: '2026-01-01' };
+const FEE = {
+  head: 'REGISTRATION_FEE',
+  baseAmount: 1_000_000,
+  gstRatePercent: '18',
+  gstAmount: 180_000,
+  totalAmount: 1_180_000,
+  effectiveFrom: '2026-01-01',
+};
 
 function renderPage(path: string, role: Role) {
   authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'Trader' ? 'Trader' : null }));
@@ -35,12 +43,19 @@ function api(detail: (index: number) => RegistrationDetail, extra: Parameters<ty
   return mockFetch({
     [DETAIL]: (_r, index) => ok(detail(index)),
     'GET /api/Registration/GetMandatoryCheckDetails/00000000-0000-4000-8000-0000000000d1': () =>
-      ok({ checkList: [{ key: 'licence', label: 'Trading licence is valid', passed: true, detail: 'Valid until Dec 31, 2030' }, { key: 'noDues', label: 'Applicant is not marked as a defaulter', passed: false, detail: 'Marked as a defaulter' }] }),
-    'GET /api/Registration/GetFileValidationDetails/00000000-0000-4000-8000-0000000000d1/Trader': () => ok({ fileList: buildDetail().fileList }),
+      ok({
+        checkList: [
+          { key: 'licence', label: 'Trading licence is valid', passed: true, detail: 'Valid until Dec 31, 2030' },
+          { key: 'noDues', label: 'Applicant is not marked as a defaulter', passed: false, detail: 'Marked as a defaulter' },
+        ],
+      }),
+    'GET /api/Registration/GetFileValidationDetails/00000000-0000-4000-8000-0000000000d1/Trader': () =>
+      ok({ fileList: buildDetail().fileList }),
     'GET /api/Registration/GetDiscoms': () => ok(UTILITIES.filter((u) => u.type === 'DISCOM')),
     'GET /api/Registration/GetTranscos': () => ok(UTILITIES.filter((u) => u.type === 'TRANSCO')),
     'GET /api/Registration/GetRegistrationFee': () => ok(FEE),
-    'GET /api/Registration/GetRenewalFee': () => ok({ ...FEE, head: 'RENEWAL_FEE', baseAmount: 500_000, gstAmount: 90_000, totalAmount: 590_000 }),
+    'GET /api/Registration/GetRenewalFee': () =>
+      ok({ ...FEE, head: 'RENEWAL_FEE', baseAmount: 500_000, gstAmount: 90_000, totalAmount: 590_000 }),
     ...extra,
   });
 }
@@ -51,10 +66,20 @@ describe('registration form page', () => {
   beforeEach(() => authStore.signOut());
 
   it("offers a reviewer exactly the record's allowed actions", async () => {
-    api(() => buildDetail({ status: 'SLDCApproverIApproved', statusDescription: 'Pending SLDC approval', allowedActions: ['Approve', 'Return', 'Reject'] }));
+    api(() =>
+      buildDetail({
+        status: 'SLDCApproverIApproved',
+        statusDescription: 'Pending SLDC approval',
+        allowedActions: ['Approve', 'Return', 'Reject'],
+      }),
+    );
     renderPage(view, 'SLDCApproverII');
     const panel = await screen.findByRole('region', { name: 'Workflow Actions' });
-    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Seek Clarification', 'Reject']);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Seek Clarification', 'Reject']);
     expect(screen.queryByRole('button', { name: 'Verify and Forward' })).not.toBeInTheDocument();
     // Read-only form: no Submit; the header downloads for the load centre.
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -88,7 +113,11 @@ describe('registration form page', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: /Remarks/ }), 'Upload the signed licence.');
     await ui.click(within(dialog).getByRole('button', { name: 'Seek Clarification' }));
     await waitFor(() => expect(calls.calls(`POST /api/Registration/SeekClarification/${ID}/Trader`)).toHaveLength(1));
-    const body = calls.calls(`POST /api/Registration/SeekClarification/${ID}/Trader`)[0]!.body as { version: number; remarks: string; fileValidations: unknown[] };
+    const body = calls.calls(`POST /api/Registration/SeekClarification/${ID}/Trader`)[0]!.body as {
+      version: number;
+      remarks: string;
+      fileValidations: unknown[];
+    };
     expect(body).toMatchObject({ version: 3, remarks: 'Upload the signed licence.' });
     expect(body.fileValidations).toHaveLength(2);
     expect(await screen.findByText('Seek Clarification: done')).toBeInTheDocument();
@@ -117,14 +146,22 @@ describe('registration form page', () => {
   });
 
   it('says the record changed (409) and shows it as it is now', async () => {
-    const calls = api((index) => (index === 0 ? buildDetail({ status: 'PendingDISCOMApproval', allowedActions: ['Approve', 'Return', 'Reject'] }) : buildDetail({ status: 'PendingSTOACheck', statusDescription: 'Pending STOA availibility check', allowedActions: [] })), {
-      [`POST /api/Registration/Approve/${ID}/Trader`]: () => fail(409, 'CONFLICT', 'Stale'),
-    });
+    const calls = api(
+      (index) =>
+        index === 0
+          ? buildDetail({ status: 'PendingDISCOMApproval', allowedActions: ['Approve', 'Return', 'Reject'] })
+          : buildDetail({ status: 'PendingSTOACheck', statusDescription: 'Pending STOA availibility check', allowedActions: [] }),
+      {
+        [`POST /api/Registration/Approve/${ID}/Trader`]: () => fail(409, 'CONFLICT', 'Stale'),
+      },
+    );
     const ui = userEvent.setup();
     renderPage(view, 'DISCOMBusinessUser');
     await ui.click(await screen.findByRole('button', { name: 'Approve' }));
     await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('This registration has changed since you opened it. Reload to see its current status.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This registration has changed since you opened it. Reload to see its current status.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Pending STOA availibility check')).toBeInTheDocument();
     expect(calls.calls(DETAIL).length).toBeGreaterThanOrEqual(2);
@@ -132,16 +169,26 @@ describe('registration form page', () => {
   });
 
   it('keeps Renew disabled until the approved form is changed, then renews with the previous id', async () => {
-    const approved = buildDetail({ status: 'Approved', statusDescription: 'Approved', registrationNo: 'STOA/TR/2026/0007', validFrom: '2026-01-01', expiredOn: '2026-12-31', canRenew: true, formMode: 'ReadOnly' });
+    const approved = buildDetail({
+      status: 'Approved',
+      statusDescription: 'Approved',
+      registrationNo: 'STOA/TR/2026/0007',
+      validFrom: '2026-01-01',
+      expiredOn: '2026-12-31',
+      canRenew: true,
+      formMode: 'ReadOnly',
+    });
     const calls = api(() => approved, {
-      'POST /api/Registration/RenewTraderRegistration': () => ok(buildDetail({ id: '00000000-0000-4000-8000-0000000000d2', isRenewal: true })),
-      'GET /api/Registration/GetTraderRegistration/00000000-0000-4000-8000-0000000000d2': () => ok(buildDetail({ id: '00000000-0000-4000-8000-0000000000d2', isRenewal: true })),
+      'POST /api/Registration/RenewTraderRegistration': () =>
+        ok(buildDetail({ id: '00000000-0000-4000-8000-0000000000d2', isRenewal: true })),
+      'GET /api/Registration/GetTraderRegistration/00000000-0000-4000-8000-0000000000d2': () =>
+        ok(buildDetail({ id: '00000000-0000-4000-8000-0000000000d2', isRenewal: true })),
     });
     const ui = userEvent.setup();
     renderPage(`/registrations/renew/Trader/${ID}`, 'Trader');
     expect(await screen.findByRole('heading', { level: 1, name: 'Renewal: Registration of Trader' })).toBeInTheDocument();
     expect(await screen.findByText('Renewal of registration STOA/TR/2026/0007')).toBeInTheDocument();
-    expect(await screen.findByText('₹ 5,900.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹5,900.00')).toBeInTheDocument();
     for (let i = 0; i < 5; i++) await ui.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled();
     // Unticking and ticking again leaves the form as it was: still disabled.
@@ -158,7 +205,11 @@ describe('registration form page', () => {
     await ui.click(screen.getByRole('button', { name: 'Next' }));
     await ui.click(screen.getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(calls.calls('POST /api/Registration/RenewTraderRegistration')).toHaveLength(1));
-    expect(calls.calls('POST /api/Registration/RenewTraderRegistration')[0]!.body).toMatchObject({ previousRegistrationId: ID, isDraft: false, data: { bankName: 'Bank of Baroda', tradingLicenceNo: 'CERC/TL/2020/12' } });
+    expect(calls.calls('POST /api/Registration/RenewTraderRegistration')[0]!.body).toMatchObject({
+      previousRegistrationId: ID,
+      isDraft: false,
+      data: { bankName: 'Bank of Baroda', tradingLicenceNo: 'CERC/TL/2020/12' },
+    });
     expect(await screen.findByText('Renewal submitted successfully!')).toBeInTheDocument();
   });
 
@@ -183,17 +234,58 @@ describe('registration form page', () => {
     });
     const ui = userEvent.setup();
     renderPage('/registrations/new/Trader', 'Trader');
-    expect(await screen.findByText('₹ 11,800.00')).toBeInTheDocument();
-    expect(screen.getByText('₹ 10,000.00 + GST 18% (₹ 1,800.00)')).toBeInTheDocument();
+    expect(await screen.findByText('₹11,800.00')).toBeInTheDocument();
+    expect(screen.getByText('₹10,000.00 + GST 18% (₹1,800.00)')).toBeInTheDocument();
     await ui.type(screen.getByRole('textbox', { name: /Name of Entity/ }), 'Epsilon Traders');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.calls('POST /api/Registration/SubmitTraderRegistration')).toHaveLength(1));
-    expect(calls.calls('POST /api/Registration/SubmitTraderRegistration')[0]!.body).toMatchObject({ isDraft: true, data: { entityName: 'Epsilon Traders' } });
+    expect(calls.calls('POST /api/Registration/SubmitTraderRegistration')[0]!.body).toMatchObject({
+      isDraft: true,
+      data: { entityName: 'Epsilon Traders' },
+    });
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(view));
   });
 
-  it("lets a trader edit only the trader details of an approved registration (PATCH EditTraderDetails), and shows the history", async () => {
+  it('starts a new registration from the pre-registration: entity name, PAN, address, date of incorporation, contact person', async () => {
+    const calls = api(() => buildDetail(), {
+      'GET /api/Account/GetProfile': () =>
+        ok(
+          buildProfile('Trader', {
+            entityName: 'Volt Power Traders Pvt Ltd',
+            entityType: 'Trader',
+            panCardNumber: 'AAACV5678P',
+            registeredAddress: 'Plot 12, GIDC, Vadodara',
+            dateOfIncorporation: '2008-04-01',
+            contactPersonName: 'Meera Shah',
+            contactNumber: '9876543210',
+            email: 'meera@example.in',
+          }),
+        ),
+      'POST /api/Registration/SubmitTraderRegistration': () => ok(buildDetail({ status: 'Draft', formMode: 'Write' })),
+    });
+    const ui = userEvent.setup();
+    renderPage('/registrations/new/Trader', 'Trader');
+    expect(await screen.findByRole('textbox', { name: /Name of Entity/ })).toHaveValue('Volt Power Traders Pvt Ltd');
+    expect(screen.getByRole('textbox', { name: /PAN/ })).toHaveValue('AAACV5678P');
+    expect(screen.getByRole('textbox', { name: /Registered Address/ })).toHaveValue('Plot 12, GIDC, Vadodara');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.calls('POST /api/Registration/SubmitTraderRegistration')).toHaveLength(1));
+    expect(calls.calls('POST /api/Registration/SubmitTraderRegistration')[0]!.body).toMatchObject({
+      isDraft: true,
+      data: {
+        entityName: 'Volt Power Traders Pvt Ltd',
+        panNo: 'AAACV5678P',
+        registeredAddress: 'Plot 12, GIDC, Vadodara',
+        dateOfIncorporation: '2008-04-01',
+        representativeName: 'Meera Shah',
+        mobile: '9876543210',
+        email: 'meera@example.in',
+      },
+    });
+  });
+
+  it('lets a trader edit only the trader details of an approved registration (PATCH EditTraderDetails), and shows the history', async () => {
     const approved = buildDetail({
       status: 'Approved',
       statusDescription: 'Approved',
@@ -202,7 +294,15 @@ describe('registration form page', () => {
       expiredOn: '2026-12-31',
       canEditTraderDetails: true,
       history: [
-        { action: 'Approve', fromStatus: 'PendingDISCOMApproval', toStatus: 'PendingSTOACheck', actorName: null, role: null, remarks: 'Deemed consent', at: '2026-01-01T04:30:00.000Z' },
+        {
+          action: 'Approve',
+          fromStatus: 'PendingDISCOMApproval',
+          toStatus: 'PendingSTOACheck',
+          actorName: null,
+          role: null,
+          remarks: 'Deemed consent',
+          at: '2026-01-01T04:30:00.000Z',
+        },
       ],
     });
     const calls = api(() => approved, { [`PATCH /api/Registration/EditTraderDetails/${ID}`]: () => ok(approved) });
@@ -225,9 +325,14 @@ describe('registration form page', () => {
     await ui.type(licence, 'CERC/TL/2026/99');
     await ui.click(within(dialog).getByRole('button', { name: 'Save Trader Details' }));
     await waitFor(() => expect(calls.calls(`PATCH /api/Registration/EditTraderDetails/${ID}`)).toHaveLength(1));
-    const body = calls.calls(`PATCH /api/Registration/EditTraderDetails/${ID}`)[0]!.body as { version: number; data: Record<string, unknown> };
+    const body = calls.calls(`PATCH /api/Registration/EditTraderDetails/${ID}`)[0]!.body as {
+      version: number;
+      data: Record<string, unknown>;
+    };
     expect(body.version).toBe(3);
-    expect(Object.keys(body.data).sort()).toEqual(['issuingAuthority', 'licenceValidUpto', 'tradingLicenceFileId', 'tradingLicenceNo', 'traderCategory'].sort());
+    expect(Object.keys(body.data).sort()).toEqual(
+      ['issuingAuthority', 'licenceValidUpto', 'tradingLicenceFileId', 'tradingLicenceNo', 'traderCategory'].sort(),
+    );
     expect(body.data.tradingLicenceNo).toBe('CERC/TL/2026/99');
     expect(await screen.findByText('Trader details saved successfully!')).toBeInTheDocument();
   });

@@ -13,24 +13,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { APPLICANT_ROLES, ENTITY_TYPES, type EntityType, LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
+import { carriesValue, fieldsOf, type FormValues, normalizeForm, type Option } from '@stoa/shared/forms';
 import {
-  APPLICANT_ROLES,
-  carriesValue,
-  ENTITY_TYPES,
-  type EntityType,
-  fieldsOf,
-  type FormValues,
-  LOAD_CENTRE_ROLES,
-  normalizeForm,
-  type Option,
   REGISTRATION_FORMS,
   REGISTRATION_REVIEWERS,
+  registrationPrefill,
   type RegistrationDetail,
-  type Role,
-  type TranscoDiscomItem,
-  WEB_ROUTES,
   WORKFLOW_ACTION_LABELS,
-} from '@stoa/shared';
+} from '@stoa/shared/registrations';
+import type { TranscoDiscomItem } from '@stoa/shared/users';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { ListError, ListLoading } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
@@ -38,10 +31,17 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { FormRenderer } from '../../forms/components/form-renderer';
+import { accountQueries } from '../../account';
+import { FormRenderer } from '../../forms';
 import { downloadRegistrationPdf } from '../api/download-registration';
 import { registrationQueries } from '../api/registration-queries';
-import { type ReviewAction, useEditTraderDetails, useRegistrationAction, useRenewRegistration, useSubmitRegistration } from '../api/use-registration-mutations';
+import {
+  type ReviewAction,
+  useEditTraderDetails,
+  useRegistrationAction,
+  useRenewRegistration,
+  useSubmitRegistration,
+} from '../api/use-registration-mutations';
 import { useRegistrationsMessages } from '../i18n';
 import { ActionDialog } from './action-dialog';
 import { DocumentVerification, initialVerdicts, type Verdict, type Verdicts } from './document-verification';
@@ -93,7 +93,14 @@ export function RegistrationFormPage({ mode }: { mode: FormPageMode }) {
       </Box>
     );
   }
-  return <RegistrationFormContent key={`${mode}:${entityType}:${recordId ?? ''}`} mode={mode} entityType={entityType} recordId={recordId ?? null} />;
+  return (
+    <RegistrationFormContent
+      key={`${mode}:${entityType}:${recordId ?? ''}`}
+      mode={mode}
+      entityType={entityType}
+      recordId={recordId ?? null}
+    />
+  );
 }
 
 function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPageMode; entityType: EntityType; recordId: string | null }) {
@@ -118,12 +125,25 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
   const allowed = detail?.allowedActions ?? [];
   const actions = reviewer ? reviewActions(allowed) : [];
   const verifying = reviewer && actions.includes('Forward');
-  const files = useQuery({ ...registrationQueries.fileValidations(entityType, recordId ?? ''), enabled: mode === 'view' && recordId !== null && verifying });
+  const files = useQuery({
+    ...registrationQueries.fileValidations(entityType, recordId ?? ''),
+    enabled: mode === 'view' && recordId !== null && verifying,
+  });
   const [overrides, setOverrides] = useState<Verdicts>({});
   const fileRows = verifying ? files.data?.fileList : detail?.fileList;
   const verdicts = useMemo(() => ({ ...initialVerdicts(fileRows ?? []), ...overrides }), [fileRows, overrides]);
 
-  const defaults = useMemo(() => completeDefaults(entityType, detail?.data), [entityType, detail?.data]);
+  // A new registration starts from what the pre-registration (Form-A) gave: the profile.
+  const profile = useQuery({
+    ...accountQueries.profile(user?.userId ?? ''),
+    enabled: mode === 'new' && owner && user !== null,
+    retry: false,
+  });
+  const prefill = useMemo(
+    () => (mode === 'new' && profile.data ? registrationPrefill(entityType, profile.data) : undefined),
+    [mode, entityType, profile.data],
+  );
+  const defaults = useMemo(() => completeDefaults(entityType, detail?.data ?? prefill), [entityType, detail?.data, prefill]);
   const fileNames = useMemo(() => Object.fromEntries((detail?.fileList ?? []).map((f) => [f.fileId, f.fileName])), [detail?.fileList]);
   const [conflict, setConflict] = useState(false);
   const [action, setAction] = useState<ReviewAction | null>(null);
@@ -175,7 +195,12 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
   const onSaveDraft = async (values: FormValues) => {
     try {
       const data = normalizeForm(definition, values);
-      const saved = await submit.mutateAsync({ entityType, data, isDraft: true, ...(detail ? { id: detail.id, version: detail.version } : {}) });
+      const saved = await submit.mutateAsync({
+        entityType,
+        data,
+        isDraft: true,
+        ...(detail ? { id: detail.id, version: detail.version } : {}),
+      });
       notify.success(t.web.draftSaved);
       if (mode === 'new') void navigate(viewPath(saved), { replace: true });
     } catch (error) {
@@ -198,7 +223,13 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
           version: detail.version,
           remarks,
           ...(verifying && fileRows
-            ? { fileValidations: fileRows.map((row) => ({ fileId: row.fileId, isValid: verdicts[row.fileId]!.isValid, ...(verdicts[row.fileId]!.comments.trim() ? { comments: verdicts[row.fileId]!.comments.trim() } : {}) })) }
+            ? {
+                fileValidations: fileRows.map((row) => ({
+                  fileId: row.fileId,
+                  isValid: verdicts[row.fileId]!.isValid,
+                  ...(verdicts[row.fileId]!.comments.trim() ? { comments: verdicts[row.fileId]!.comments.trim() } : {}),
+                })),
+              }
             : {}),
         },
       });
@@ -233,7 +264,9 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
   const download = (kind: 'detail' | 'comparison') => {
     if (!detail) return;
     const base = detail.registrationNo ?? detail.id;
-    downloadRegistrationPdf(kind, detail.id, kind === 'detail' ? `${base}.pdf` : `${base}-comparison.pdf`).catch(() => notify.error(m.common.downloadFailed));
+    downloadRegistrationPdf(kind, detail.id, kind === 'detail' ? `${base}.pdf` : `${base}-comparison.pdf`).catch(() =>
+      notify.error(m.common.downloadFailed),
+    );
   };
 
   // ---- Header actions -------------------------------------------------------------------------
@@ -275,16 +308,38 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
 
   const heading = mode === 'renew' || detail?.isRenewal ? t.web.renewalTitle(title) : title;
   const entityName = typeof detail?.data.entityName === 'string' ? detail.data.entityName : undefined;
-  const subtitle = mode === 'renew' && detail?.registrationNo ? t.web.renewalOf(detail.registrationNo) : mode === 'view' ? entityName : undefined;
+  const subtitle =
+    mode === 'renew' && detail?.registrationNo ? t.web.renewalOf(detail.registrationNo) : mode === 'view' ? entityName : undefined;
   const header = (
     <PageHeader
       title={heading}
       subtitle={subtitle}
-      actions={<Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: '1 1 auto', sm: 'none' } } }}>{headerActions}</Box>}
+      actions={
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: { xs: 'stretch', sm: 'flex-end' },
+            '& > *': { flex: { xs: '1 1 auto', sm: 'none' } },
+          }}
+        >
+          {headerActions}
+        </Box>
+      }
     />
   );
 
   // ---- Loading and failure of the record -------------------------------------------------------
+  // The new form waits for the profile (its defaults are read once); without it, it starts empty.
+  if (mode === 'new' && profile.isPending && profile.fetchStatus !== 'idle') {
+    return (
+      <Box>
+        {header}
+        <ListLoading rows={6} />
+      </Box>
+    );
+  }
   if (recordId !== null && !detail) {
     let body;
     if (detailQuery.isError && isApiError(detailQuery.error) && (detailQuery.error.status === 404 || detailQuery.error.status === 403)) {
@@ -303,7 +358,8 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
   // The fee falls due on submission: shown on a new or renewal form and on the owner's draft.
   const feeKind = mode !== 'view' || (owner && detail?.status === 'Draft') ? (isRenewal ? 'renewal' : 'registration') : null;
   const showDraft = mode === 'new' || (mode === 'view' && write && detail?.status === 'Draft');
-  const showDocuments = mode === 'view' && reviewer && detail !== null && (verifying || (fileRows ?? []).some((row) => row.isValid !== null));
+  const showDocuments =
+    mode === 'view' && reviewer && detail !== null && (verifying || (fileRows ?? []).some((row) => row.isValid !== null));
   const side = mode === 'view' && detail !== null;
 
   const form = renewBlocked ? (
@@ -333,7 +389,14 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
           severity="warning"
           sx={{ mb: 2.5 }}
           action={
-            <Button color="inherit" size="small" onClick={() => { setConflict(false); void detailQuery.refetch(); }}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setConflict(false);
+                void detailQuery.refetch();
+              }}
+            >
               {t.web.reload}
             </Button>
           }
@@ -389,9 +452,17 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
         )}
       </Stack>
       {action && detail && (
-        <ActionDialog action={action} busy={act.isPending} error={actionError} onConfirm={(remarks) => void onConfirmAction(remarks)} onClose={() => setAction(null)} />
+        <ActionDialog
+          action={action}
+          busy={act.isPending}
+          error={actionError}
+          onConfirm={(remarks) => void onConfirmAction(remarks)}
+          onClose={() => setAction(null)}
+        />
       )}
-      {editingTrader && detail && <EditTraderDialog detail={detail as RegistrationDetail} onSave={onSaveTrader} onClose={() => setEditingTrader(false)} />}
+      {editingTrader && detail && (
+        <EditTraderDialog detail={detail as RegistrationDetail} onSave={onSaveTrader} onClose={() => setEditingTrader(false)} />
+      )}
     </Box>
   );
 }

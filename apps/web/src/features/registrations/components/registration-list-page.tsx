@@ -1,19 +1,24 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-import { ALL, APPLICANT_ROLES, buildPath, ENTITY_TYPES, type EntityType, type Role, WEB_ROUTES } from '@stoa/shared';
+import { ALL, APPLICANT_ROLES, ENTITY_TYPES, type EntityType, type Role } from '@stoa/shared/account';
+import { buildPath } from '@stoa/shared/common';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
-import { ListError } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { useServerList } from '../../../components/paged-list';
+import { ListPage } from '../../../components/list-page';
+import { useFilteredServerList } from '../../../components/paged-list';
 import { useAuthUser } from '../../../lib/auth-store';
-import { useMessages } from '../../../lib/i18n';
-import { EMPTY_FILTER, filterQuery, type ListKind, type ListScope, type RegistrationFilter, registrationQueries } from '../api/registration-queries';
+import {
+  EMPTY_FILTER,
+  filterQuery,
+  type ListKind,
+  type ListScope,
+  type RegistrationFilter,
+  registrationQueries,
+} from '../api/registration-queries';
 import { blocksNewRegistration } from '../format';
 import { useRegistrationsMessages } from '../i18n';
 import { RegistrationFilters } from './registration-filters';
@@ -38,16 +43,15 @@ function ownerEntityType(role: Role, entityType: EntityType | null): EntityType 
  * Registration Requests and Renewal Requests with their filter.
  */
 export function RegistrationListPage({ kind }: { kind: ListKind }) {
-  const m = useMessages();
   const t = useRegistrationsMessages();
   const user = useAuthUser();
   const role = user?.role ?? 'OABusinessUser';
   const owner = (APPLICANT_ROLES as readonly Role[]).includes(role);
   const entityType = owner ? ownerEntityType(role, user?.entityType ?? null) : null;
   const scope = useMemo<ListScope>(() => ({ kind, role, entityType }), [kind, role, entityType]);
-  const [filter, setFilter] = useState<RegistrationFilter>(EMPTY_FILTER);
-  const { list, page, toFirstPage } = useServerList(
-    (paging) => registrationQueries.list(scope, { ...(owner ? {} : filterQuery(filter)), ...paging }),
+  const { filter, applyFilter, list, page } = useFilteredServerList(
+    EMPTY_FILTER,
+    (applied: RegistrationFilter, paging) => registrationQueries.list(scope, { ...(owner ? {} : filterQuery(applied)), ...paging }),
     (data) => data.registrationList,
   );
   // Whether the owner already has a registration in progress or approved (New Registration is then offered no more).
@@ -57,19 +61,27 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
   });
   const blocked = own.data?.registrationList.some((row) => blocksNewRegistration(row.status.status)) ?? true;
 
-  const applyFilter = useCallback(
-    (next: RegistrationFilter) => {
-      setFilter(next);
-      toFirstPage();
-    },
-    [toFirstPage],
+  const title = owner
+    ? kind === 'renewals'
+      ? t.list.renewalsTitle
+      : t.list.registrationsTitle
+    : kind === 'renewals'
+      ? t.list.renewalRequestsTitle
+      : t.list.requestsTitle;
+  const subtitle = owner
+    ? kind === 'renewals'
+      ? t.web.renewalsSubtitle
+      : t.web.ownerSubtitle
+    : kind === 'renewals'
+      ? t.web.renewalRequestsSubtitle
+      : t.web.requestsSubtitle;
+  // Columns by entity type (spec 001 §2): those of the owner's type, of the type a reviewer filtered
+  // on, or of every type the reviewer may see (with the Entity Type column, N/A where a column does
+  // not apply to a row).
+  const gridTypes = useMemo<readonly EntityType[]>(
+    () => (owner ? (entityType ? [entityType] : []) : filter.entityType === ALL ? reviewerEntityTypes(role) : [filter.entityType]),
+    [owner, entityType, filter.entityType, role],
   );
-
-  const title = owner ? (kind === 'renewals' ? t.list.renewalsTitle : t.list.registrationsTitle) : kind === 'renewals' ? t.list.renewalRequestsTitle : t.list.requestsTitle;
-  const subtitle = owner ? (kind === 'renewals' ? t.web.renewalsSubtitle : t.web.ownerSubtitle) : kind === 'renewals' ? t.web.renewalRequestsSubtitle : t.web.requestsSubtitle;
-  // Entity grid columns by entity type: the licence columns belong to traders (a trader's own list,
-  // or a reviewer's list filtered to traders, where the Entity Type column then says nothing).
-  const traderColumns = owner ? entityType === 'Trader' : filter.entityType === 'Trader';
   const entityTypeColumn = !owner && filter.entityType === ALL;
 
   // Hidden while the owner's records load and once a registration is in progress or approved.
@@ -81,27 +93,22 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
     ) : null;
 
   return (
-    <Box>
-      <PageHeader title={title} subtitle={subtitle} actions={newButton} />
-      {!owner && <RegistrationFilters entityTypes={reviewerEntityTypes(role)} onApply={applyFilter} />}
-      {list.isError && list.data && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {m.common.fetchError}
-        </Alert>
-      )}
-      {list.isError && !list.data ? (
-        <ListError onRetry={() => void list.refetch()} />
-      ) : (
-        <RegistrationsGrid
-          label={kind === 'renewals' ? t.web.renewalsGridLabel : t.web.gridLabel}
-          {...page}
-          showEntityType={entityTypeColumn}
-          showTraderColumns={traderColumns}
-          canRenew={owner}
-          emptyText={kind === 'renewals' ? t.list.emptyRenewals : t.list.empty}
-          emptyHint={owner ? (kind === 'renewals' ? t.web.noRenewableHint : t.web.noOwnRowsHint) : t.web.noRowsHint}
-        />
-      )}
-    </Box>
+    <ListPage
+      title={title}
+      subtitle={subtitle}
+      actions={newButton}
+      filters={!owner && <RegistrationFilters entityTypes={reviewerEntityTypes(role)} onApply={applyFilter} />}
+      list={list}
+    >
+      <RegistrationsGrid
+        label={kind === 'renewals' ? t.web.renewalsGridLabel : t.web.gridLabel}
+        {...page}
+        showEntityType={entityTypeColumn}
+        entityTypes={gridTypes}
+        canRenew={owner}
+        emptyText={kind === 'renewals' ? t.list.emptyRenewals : t.list.empty}
+        emptyHint={owner ? (kind === 'renewals' ? t.web.noRenewableHint : t.web.noOwnRowsHint) : t.web.noRowsHint}
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Role } from '@stoa/shared';
+import type { Role } from '@stoa/shared/account';
 
 import { authStore } from '../../../lib/auth-store';
 import { buildAuthUser, buildProfile } from '../../../testing/fixtures';
@@ -9,7 +9,8 @@ import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/test-utils';
 
 const empty = () => ok({ registrationList: [], dataCount: 0 });
-const signIn = (role: Role) => authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : null }));
+const signIn = (role: Role) =>
+  authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : null }));
 
 function appApi(role: Role) {
   return mockFetch({

@@ -1,3 +1,4 @@
+import { formatPaise } from '@stoa/shared/common';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import type { RegistrationDetail } from '@stoa/shared';
+import type { RegistrationDetail } from '@stoa/shared/registrations';
 
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { registrationQueries } from '../api/registration-queries';
-import { formatPaise, formatPercent } from '../format';
+import { formatPercent } from '../format';
 import { useRegistrationsMessages } from '../i18n';
 import { StatusChip } from './status-chip';
 
@@ -61,13 +62,25 @@ export function RegistrationSummary({ detail, fee }: { detail: RegistrationDetai
       <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gap: { xs: 1.5, md: 2.5 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(200px, 1fr))' }, alignItems: 'start' }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: { xs: 1.5, md: 2.5 },
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(200px, 1fr))' },
+            alignItems: 'start',
+          }}
         >
-          <Item label={t.web.status} wide>{detail ? <StatusChip status={detail.status} description={detail.statusDescription} /> : <StatusChip status="Draft" />}</Item>
+          <Item label={t.web.status} wide>
+            {detail ? <StatusChip status={detail.status} description={detail.statusDescription} /> : <StatusChip status="Draft" />}
+          </Item>
           {detail && <Item label={t.web.owner}>{detail.ownerName}</Item>}
           {approvedOnce && <Item label={t.detail.registrationNo}>{detail!.registrationNo}</Item>}
           {approvedOnce && detail!.expiredOn && (
-            <Item label={t.detail.validity}>{detail!.validFrom ? t.web.validity(formatDisplayDate(detail!.validFrom), formatDisplayDate(detail!.expiredOn)) : formatDisplayDate(detail!.expiredOn)}</Item>
+            <Item label={t.detail.validity}>
+              {detail!.validFrom
+                ? t.web.validity(formatDisplayDate(detail!.validFrom), formatDisplayDate(detail!.expiredOn))
+                : formatDisplayDate(detail!.expiredOn)}
+            </Item>
           )}
           {detail?.submittedOn && <Item label={t.web.submittedOn}>{formatIstDateTime(detail.submittedOn)}</Item>}
           {fee && <FeeItem kind={fee} />}

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import type { FormValues } from '@stoa/shared';
+import type { FormValues } from '@stoa/shared/forms';
 
 import { useRegistrationsMessages } from '../i18n';
 

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { WORKFLOW_ACTION_LABELS, type WorkflowAction } from '@stoa/shared';
+import { WORKFLOW_ACTION_LABELS, type WorkflowAction } from '@stoa/shared/registrations';
 
 import { isReviewAction, type ReviewAction } from '../api/use-registration-mutations';
 import { useRegistrationsMessages } from '../i18n';
@@ -24,12 +24,24 @@ export function reviewActions(allowed: readonly WorkflowAction[]): ReviewAction[
 }
 
 /** 'Workflow Actions': one button per allowed action ('Verify and Forward', 'Approve', 'Seek Clarification', 'Reject'). */
-export function WorkflowPanel({ allowed, disabled, onAction }: { allowed: readonly WorkflowAction[]; disabled: boolean; onAction: (action: ReviewAction) => void }) {
+export function WorkflowPanel({
+  allowed,
+  disabled,
+  onAction,
+}: {
+  allowed: readonly WorkflowAction[];
+  disabled: boolean;
+  onAction: (action: ReviewAction) => void;
+}) {
   const t = useRegistrationsMessages();
   const titleId = useId();
   const actions = reviewActions(allowed);
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ borderTop: 3, borderTopColor: actions.length > 0 ? 'primary.main' : 'divider' }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ borderTop: 3, borderTopColor: actions.length > 0 ? 'primary.main' : 'divider' }}
+    >
       <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
         <Typography id={titleId} variant="h6" component="h2">
           {t.web.actionsTitle}
@@ -40,7 +52,13 @@ export function WorkflowPanel({ allowed, disabled, onAction }: { allowed: readon
         {actions.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > *': { flex: { xs: '1 1 100%', sm: '1 1 auto' } } }}>
             {actions.map((action) => (
-              <Button key={action} variant={STYLE[action].variant} color={STYLE[action].color} disabled={disabled} onClick={() => onAction(action)}>
+              <Button
+                key={action}
+                variant={STYLE[action].variant}
+                color={STYLE[action].color}
+                disabled={disabled}
+                onClick={() => onAction(action)}
+              >
                 {WORKFLOW_ACTION_LABELS[action]}
               </Button>
             ))}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { type EntityType, traderEndpoints } from '@stoa/shared';
+import type { EntityType } from '@stoa/shared/account';
+import { traderEndpoints } from '@stoa/shared/traders';
 
 import { call } from '../../../lib/api-client';
 
@@ -18,7 +19,9 @@ export interface ApplicantFilter {
 }
 
 /** Only the filters with a value, trimmed. */
-export function applicantFilterQuery(filter: ApplicantFilter): Partial<{ entityName: string; entityType: EntityType; registrationNo: string }> {
+export function applicantFilterQuery(
+  filter: ApplicantFilter,
+): Partial<{ entityName: string; entityType: EntityType; registrationNo: string }> {
   const entityName = filter.entityName.trim();
   const registrationNo = filter.registrationNo.trim();
   return {

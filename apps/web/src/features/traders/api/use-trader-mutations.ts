@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { traderEndpoints } from '@stoa/shared';
+import { traderEndpoints } from '@stoa/shared/traders';
 
 import { call } from '../../../lib/api-client';
 import { traderQueries } from './trader-queries';
@@ -10,7 +10,8 @@ export function useAddTrader() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { traderId: string; entityName: string }) => call(traderEndpoints.traderBasedOnUserAdd, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: traderQueries.mineLists() }),
+    // The list and the selection (which hides the traders already added).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: traderQueries.all() }),
   });
 }
 
@@ -19,6 +20,7 @@ export function useRemoveTrader() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(traderEndpoints.userBasedTradersDelete, { params: { id }, body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: traderQueries.mineLists() }),
+    // The list and the selection (which hides the traders already added).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: traderQueries.all() }),
   });
 }

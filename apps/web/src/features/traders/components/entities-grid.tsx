@@ -2,7 +2,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import type { EntityType } from '@stoa/shared';
+import type { EntityType } from '@stoa/shared/account';
 
 import type { ServerPage } from '../../../components/paged-list';
 import { ServerGrid } from '../../../components/server-grid';
@@ -27,10 +27,21 @@ export function EntitiesGrid(page: ServerPage<ApplicantRow>) {
     () => [
       { field: 'entityName', headerName: t.list.entityName, flex: 1.4, minWidth: 160 },
       { field: 'registrationNo', headerName: t.list.registrationNo, width: 172, valueGetter: (value: string | null) => value ?? '—' },
-      { field: 'entityType', headerName: t.list.entityType, flex: 1, minWidth: 130, valueGetter: (value: EntityType) => t.entityTypeLabels[value] ?? value },
+      {
+        field: 'entityType',
+        headerName: t.list.entityType,
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (value: EntityType) => t.entityTypeLabels[value] ?? value,
+      },
       { field: 'contactName', headerName: t.contactName, flex: 0.9, minWidth: 136 },
       { field: 'email', headerName: t.email, flex: 1.2, minWidth: 160, cellClassName: 'stoa-break-anywhere' },
-      { field: 'expiredOn', headerName: t.list.expiredOn, width: 118, valueGetter: (value: string | null) => formatDisplayDate(value) || '—' },
+      {
+        field: 'expiredOn',
+        headerName: t.list.expiredOn,
+        width: 118,
+        valueGetter: (value: string | null) => formatDisplayDate(value) || '—',
+      },
       { field: 'addedOn', headerName: t.addedOn, width: 118, valueGetter: (value: string) => formatDisplayDate(value) },
     ],
     [t],

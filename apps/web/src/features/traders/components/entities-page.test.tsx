@@ -81,7 +81,13 @@ describe('Associated Approved Applicants', () => {
     await ui.type(screen.getByRole('textbox', { name: 'Registration No.' }), '0002');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(query(api.calls(LIST).at(-1)!)).toEqual({ entityName: 'applicant 2', entityType: 'DraweeEntity', registrationNo: '0002', pageNumber: '1', pageSize: '50' }),
+      expect(query(api.calls(LIST).at(-1)!)).toEqual({
+        entityName: 'applicant 2',
+        entityType: 'DraweeEntity',
+        registrationNo: '0002',
+        pageNumber: '1',
+        pageSize: '50',
+      }),
     );
     expect(await screen.findByText('Applicant 20')).toBeInTheDocument();
     expect(screen.queryByText('Applicant 21')).not.toBeInTheDocument();

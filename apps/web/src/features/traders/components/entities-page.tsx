@@ -12,10 +12,14 @@ import { EMPTY_FILTER, EntityFilters } from './entity-filters';
 export function EntitiesPage() {
   const t = useTradersMessages();
   const [filter, setFilter] = useState<ApplicantFilter>(EMPTY_FILTER);
-  const { list, page, toFirstPage } = useServerList((paging) => traderQueries.applicants({ ...applicantFilterQuery(filter), ...paging }), (data) => data.registrationList);
+  const { list, page, toFirstPage } = useServerList(
+    (paging) => traderQueries.applicants({ ...applicantFilterQuery(filter), ...paging }),
+    (data) => data.registrationList,
+  );
   const applyFilter = (next: ApplicantFilter) => {
     // Submitting the filter in force again shows the applicants as they are now.
-    const unchanged = page.paginationModel.page === 0 && JSON.stringify(applicantFilterQuery(next)) === JSON.stringify(applicantFilterQuery(filter));
+    const unchanged =
+      page.paginationModel.page === 0 && JSON.stringify(applicantFilterQuery(next)) === JSON.stringify(applicantFilterQuery(filter));
     setFilter(next);
     toFirstPage();
     if (unchanged) void list.refetch();

@@ -12,7 +12,13 @@ import { traderQueries } from '../api/trader-queries';
 import { useRemoveTrader } from '../api/use-trader-mutations';
 import { useTradersMessages } from '../i18n';
 
-type TraderRow = { id: string; registrationNo: string | null; entityName: string; issuingAuthority: string | null; tradingLicenceNo: string | null };
+type TraderRow = {
+  id: string;
+  registrationNo: string | null;
+  entityName: string;
+  issuingAuthority: string | null;
+  tradingLicenceNo: string | null;
+};
 
 const dash = (value: string | null) => value || '—';
 
@@ -45,7 +51,11 @@ export function MyTraders() {
 
   const columns: Column<TraderRow>[] = [
     { key: 'entityName', header: t.list.entityName, render: (r) => r.entityName, minWidth: 180 },
-    { key: 'registrationNo', header: t.list.registrationNo, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{dash(r.registrationNo)}</span> },
+    {
+      key: 'registrationNo',
+      header: t.list.registrationNo,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{dash(r.registrationNo)}</span>,
+    },
     { key: 'issuingAuthority', header: t.list.issuingAuthority, render: (r) => dash(r.issuingAuthority) },
     { key: 'tradingLicenceNo', header: t.list.tradingLicenceNo, render: (r) => dash(r.tradingLicenceNo) },
     {
@@ -54,7 +64,13 @@ export function MyTraders() {
       hiddenHeader: true,
       align: 'right',
       render: (r) => (
-        <Button size="small" color="error" startIcon={<DeleteOutline />} aria-label={t.deleteOf(r.entityName)} onClick={() => setToDelete(r)}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutline />}
+          aria-label={t.deleteOf(r.entityName)}
+          onClick={() => setToDelete(r)}
+        >
           {t.delete}
         </Button>
       ),
@@ -63,14 +79,7 @@ export function MyTraders() {
 
   return (
     <>
-      <PagedList
-        query={list}
-        page={page}
-        label={t.tableLabel}
-        columns={columns}
-        rowKey={(r) => r.id}
-        emptyText={t.empty}
-      />
+      <PagedList query={list} page={page} label={t.tableLabel} columns={columns} rowKey={(r) => r.id} emptyText={t.empty} />
       {toDelete && (
         <ConfirmDialog
           open

@@ -18,7 +18,15 @@ const TRADERS = [
   { id: '00000000-0000-4000-8000-0000000000a2', description: 'Grid Energy Traders' },
 ];
 
-type Row = { id: string; traderId: string; registrationEntityType: 'Trader'; registrationNo: string | null; entityName: string; issuingAuthority: string | null; tradingLicenceNo: string | null };
+type Row = {
+  id: string;
+  traderId: string;
+  registrationEntityType: 'Trader';
+  registrationNo: string | null;
+  entityName: string;
+  issuingAuthority: string | null;
+  tradingLicenceNo: string | null;
+};
 const row = (i: number): Row => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   traderId: TRADERS[0]!.id,
@@ -94,8 +102,31 @@ describe('Trader Details', () => {
     expect(await screen.findByText('Trader is already added!')).toBeInTheDocument();
   });
 
+  it('no longer offers a trader once it is added (the selection is fetched again)', async () => {
+    mockFetch({
+      [REGISTERED]: () => ok(TRADERS.filter((t) => !mine.some((r) => r.traderId === t.id))),
+      [MINE]: page,
+      [ADD]: () => {
+        mine = [{ ...row(1), entityName: TRADERS[0]!.description }];
+        return ok(true);
+      },
+    });
+    const ui = userEvent.setup();
+    renderPage();
+    await pickTrader(ui, 'Volt Power Traders Pvt Ltd');
+    await ui.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Trader added successfully!')).toBeInTheDocument();
+    await ui.click(screen.getByRole('combobox', { name: /trader name/i }));
+    expect(await screen.findByRole('option', { name: 'Grid Energy Traders' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Volt Power Traders Pvt Ltd' })).not.toBeInTheDocument());
+  });
+
   it("shows 'Error in submission!' when the add fails", async () => {
-    mockFetch({ [REGISTERED]: () => ok(TRADERS), [MINE]: page, [ADD]: () => fail(422, 'BUSINESS_RULE', 'This trader has no approved registration.') });
+    mockFetch({
+      [REGISTERED]: () => ok(TRADERS),
+      [MINE]: page,
+      [ADD]: () => fail(422, 'BUSINESS_RULE', 'This trader has no approved registration.'),
+    });
     const ui = userEvent.setup();
     renderPage();
     await pickTrader(ui, 'Grid Energy Traders');
@@ -138,7 +169,10 @@ describe('Trader Details', () => {
   });
 
   it('shows the fetch error of the list with a retry', async () => {
-    mockFetch({ [REGISTERED]: () => ok(TRADERS), [MINE]: () => fail(500, 'INTERNAL', 'Sorry! Something went wrong. Please try again later.') });
+    mockFetch({
+      [REGISTERED]: () => ok(TRADERS),
+      [MINE]: () => fail(500, 'INTERNAL', 'Sorry! Something went wrong. Please try again later.'),
+    });
     renderPage();
     expect(await screen.findByText('Sorry! We are unable to fetch the data.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { type User, type userInputSchema, usersEndpoints, type userUpdateSchema } from '@stoa/shared';
+import { type User, type userInputSchema, usersEndpoints, type userUpdateSchema } from '@stoa/shared/users';
 
 import { call } from '../../../lib/api-client';
 import { userQueries } from './user-queries';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { usersEndpoints } from '@stoa/shared';
+import { usersEndpoints } from '@stoa/shared/users';
 
 import { call } from '../../../lib/api-client';
 

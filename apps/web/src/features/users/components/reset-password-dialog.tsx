@@ -1,4 +1,4 @@
-import type { User } from '@stoa/shared';
+import type { User } from '@stoa/shared/users';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-error';

@@ -7,7 +7,7 @@ import { createQueryClient, QueryProvider } from '../../../lib/query-client';
 import { buildAuthUser, buildUser, UTILITIES } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { UserDialog, type UserDialogMode } from './user-dialog';
+import { UserDialog, type UserDialogMode, useUserSaveHandlers } from './user-dialog';
 
 const UTILITIES_API = 'GET /api/Configuration/TranscoDiscom/GetAll';
 const ADD = 'POST /api/Admin/AddUser';
@@ -15,11 +15,25 @@ const user = buildUser();
 const GET_USER = `GET /api/Admin/User/${user.id}`;
 const PATCH_USER = `PATCH /api/Admin/User/${user.id}`;
 
-function renderDialog(mode: UserDialogMode, onClose = vi.fn()) {
+/** The dialog as the users page opens it: with the Admin API's save handlers (or without them). */
+function Harness({ mode, onClose, withHandlers }: { mode: UserDialogMode; onClose: () => void; withHandlers: boolean }) {
+  const handlers = useUserSaveHandlers();
+  return (
+    <UserDialog
+      mode={mode}
+      userId={mode === 'create' ? undefined : user.id}
+      onModeChange={vi.fn()}
+      onClose={onClose}
+      {...(withHandlers ? handlers : {})}
+    />
+  );
+}
+
+function renderDialog(mode: UserDialogMode, onClose = vi.fn(), withHandlers = true) {
   authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null }));
   renderWithProviders(
     <QueryProvider client={createQueryClient()}>
-      <UserDialog mode={mode} userId={mode === 'create' ? undefined : user.id} onModeChange={vi.fn()} onClose={onClose} />
+      <Harness mode={mode} onClose={onClose} withHandlers={withHandlers} />
     </QueryProvider>,
     '/admin/users',
   );
@@ -67,7 +81,16 @@ describe('user dialog', () => {
     renderDialog('create');
     await ui.click(combo(/^role/i));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Admin', 'OA Applicant', 'Trader', 'SLDC Business User', 'SLDC Approver-I', 'SLDC Approver-II', 'DISCOM Business User', 'TRANSCO Business User']);
+    expect(options).toEqual([
+      'Admin',
+      'OA Applicant',
+      'Trader',
+      'SLDC Business User',
+      'SLDC Approver-I',
+      'SLDC Approver-II',
+      'DISCOM Business User',
+      'TRANSCO Business User',
+    ]);
   });
 
   it("lists the utilities of the role's type and derives the zone from the chosen one", async () => {
@@ -86,7 +109,10 @@ describe('user dialog', () => {
     await choose(ui, /^role/i, 'TRANSCO Business User');
     expect(text(/^zone/i)).toHaveValue('');
     await ui.click(combo(/connected utility/i));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['State Transmission Corporation Ltd', 'State Transmission Corporation Ltd (South)']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'State Transmission Corporation Ltd',
+      'State Transmission Corporation Ltd (South)',
+    ]);
   });
 
   it("shows every '<Label> is required' message, with PAN optional for DISCOM users", async () => {
@@ -95,7 +121,16 @@ describe('user dialog', () => {
     renderDialog('create');
     await ui.click(screen.getByRole('button', { name: 'Create User' }));
 
-    for (const message of ['Role is required', 'Registered Address is required', 'First Name is required', 'Last Name is required', 'Email ID is required', 'Contact Person User Name is required', 'Contact Number is required', 'PAN Card Number is required']) {
+    for (const message of [
+      'Role is required',
+      'Registered Address is required',
+      'First Name is required',
+      'Last Name is required',
+      'Email ID is required',
+      'Contact Person User Name is required',
+      'Contact Number is required',
+      'PAN Card Number is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
 
@@ -182,7 +217,16 @@ describe('user dialog', () => {
     renderDialog('view');
     expect(screen.getByRole('heading', { name: 'View User Details' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('kiran.rao')).toHaveAttribute('readonly');
-    for (const name of [/contact person user name/i, /email id/i, /^first name/i, /^last name/i, /contact number/i, /pan card number/i, /registered address/i, /^zone/i]) {
+    for (const name of [
+      /contact person user name/i,
+      /email id/i,
+      /^first name/i,
+      /^last name/i,
+      /contact number/i,
+      /pan card number/i,
+      /registered address/i,
+      /^zone/i,
+    ]) {
       expect(text(name)).toHaveAttribute('readonly');
     }
     expect(combo(/^role/i)).toHaveTextContent('DISCOM Business User');
@@ -232,7 +276,16 @@ describe('user dialog', () => {
   });
 
   it('locks the entity name and type of an OA applicant in edit mode but not the date of incorporation', async () => {
-    const oa = buildUser({ role: 'OABusinessUser', entityName: 'Sunrise Textiles Ltd', entityType: 'BothEntity', dateOfIncorporation: '2008-04-01', panCardNumber: 'AAACS1234K', connectedTo: 'DISCOM', connectedToName: null, zone: null });
+    const oa = buildUser({
+      role: 'OABusinessUser',
+      entityName: 'Sunrise Textiles Ltd',
+      entityType: 'BothEntity',
+      dateOfIncorporation: '2008-04-01',
+      panCardNumber: 'AAACS1234K',
+      connectedTo: 'DISCOM',
+      connectedToName: null,
+      zone: null,
+    });
     mockFetch({ [GET_USER]: () => ok(oa) });
     renderDialog('edit');
     expect(await screen.findByDisplayValue('Sunrise Textiles Ltd')).toBeDisabled();
@@ -246,5 +299,28 @@ describe('user dialog', () => {
     mockFetch({ [GET_USER]: () => fail(500, 'INTERNAL', 'Sorry! Something went wrong. Please try again later.') });
     renderDialog('view');
     expect(await screen.findByText('Sorry! We are unable to fetch the data.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("says 'Method Add User has not been provided.' when opened to create without the add handler, and saves nothing", async () => {
+    const api = mockFetch({ [UTILITIES_API]: () => ok({ transcoDiscomList: UTILITIES }) });
+    renderDialog('create', vi.fn(), false);
+    expect(screen.getByText('Method Add User has not been provided.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create User' })).toBeDisabled();
+    expect(api.calls(ADD)).toHaveLength(0);
+  });
+
+  it("says 'Method Update User has not been provided.' when opened to edit without the update handler", async () => {
+    mockFetch({ [GET_USER]: () => ok(user), [UTILITIES_API]: () => ok({ transcoDiscomList: UTILITIES }) });
+    renderDialog('edit', vi.fn(), false);
+    expect(await screen.findByText('Method Update User has not been provided.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /save/i })).toBeDisabled();
+    expect(screen.queryByText('Method Add User has not been provided.')).not.toBeInTheDocument();
+  });
+
+  it('shows no missing-handler message when the handlers are given', async () => {
+    mockFetch({ [GET_USER]: () => ok(user), [UTILITIES_API]: () => ok({ transcoDiscomList: UTILITIES }) });
+    renderDialog('edit');
+    expect(await screen.findByRole('button', { name: /save/i })).toBeEnabled();
+    expect(screen.queryByText(/has not been provided/)).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,6 @@
-import {
-  CONNECTED_TO_LICENCES,
-  type EntityType,
-  hasEntityData,
-  type Role,
-  roleSchema,
-  type User,
-  type UserInput,
-  utilityTypeOfRole,
-} from '@stoa/shared';
+import { CONNECTED_TO_LICENCES, type EntityType, hasEntityData, type Role, roleSchema, utilityTypeOfRole } from '@stoa/shared/account';
+import type { User, UserInput, userInputSchema, userUpdateSchema } from '@stoa/shared/users';
+import type { z } from 'zod';
 
 /** The user dialog's form values: every field of the User entity as text ('' when empty). */
 export interface UserFormValues {
@@ -44,7 +37,15 @@ export const USER_FORM_FIELDS = [
 ] as const satisfies readonly (keyof UserFormValues)[];
 
 /** Fields that cannot change in edit mode (spec 000 §2). */
-export const LOCKED_IN_EDIT = new Set<keyof UserFormValues>(['userName', 'email', 'role', 'entityName', 'entityType', 'connectedTo', 'zone']);
+export const LOCKED_IN_EDIT = new Set<keyof UserFormValues>([
+  'userName',
+  'email',
+  'role',
+  'entityName',
+  'entityType',
+  'connectedTo',
+  'zone',
+]);
 
 export const EMPTY_USER: UserFormValues = {
   role: '',
@@ -116,3 +117,10 @@ export function valuesForRole(values: UserFormValues, role: Role): UserFormValue
   else if (values.entityType === 'Trader') next.entityType = '';
   return next;
 }
+
+export type UserDialogMode = 'create' | 'view' | 'edit';
+
+/** Saves a new user (the dialog's 'Add User' handler). */
+export type AddUserHandler = (body: z.input<typeof userInputSchema>) => Promise<unknown>;
+/** Saves a changed user (the dialog's 'Update User' handler). */
+export type UpdateUserHandler = (body: z.input<typeof userUpdateSchema>) => Promise<unknown>;

@@ -7,10 +7,11 @@ import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import type { User } from '@stoa/shared';
+import type { User } from '@stoa/shared/users';
 
 import type { ServerPage } from '../../../components/paged-list';
 import { ServerGrid } from '../../../components/server-grid';
+import { useAuthUser } from '../../../lib/auth-store';
 import type { UserFlag } from '../api/use-user-mutations';
 import { useUsersMessages } from '../i18n';
 
@@ -32,6 +33,7 @@ const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
  */
 export function UsersGrid({ onView, onEdit, onResetPassword, onToggle, pending, ...page }: UsersGridProps) {
   const t = useUsersMessages();
+  const selfId = useAuthUser()?.userId;
   const columns = useMemo<GridColDef<User>[]>(
     () => [
       { field: 'firstName', headerName: t.firstName, flex: 1, minWidth: 110 },
@@ -99,14 +101,16 @@ export function UsersGrid({ onView, onEdit, onResetPassword, onToggle, pending, 
         width: 136,
         align: 'center',
         headerAlign: 'center',
-        renderCell: ({ row }) => (
-          <Button size="small" variant="outlined" aria-label={t.resetOf(fullName(row))} onClick={() => onResetPassword(row)}>
-            {t.resetButton}
-          </Button>
-        ),
+        // The Admin's own row has no reset (the server refuses it too): Change Password is theirs.
+        renderCell: ({ row }) =>
+          row.id === selfId ? null : (
+            <Button size="small" variant="outlined" aria-label={t.resetOf(fullName(row))} onClick={() => onResetPassword(row)}>
+              {t.resetButton}
+            </Button>
+          ),
       },
     ],
-    [t, onView, onEdit, onToggle, onResetPassword, pending],
+    [t, onView, onEdit, onToggle, onResetPassword, pending, selfId],
   );
 
   return (

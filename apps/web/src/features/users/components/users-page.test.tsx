@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { User } from '@stoa/shared';
+import type { User } from '@stoa/shared/users';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -14,9 +14,16 @@ import { UsersPage } from './users-page';
 const LIST = 'GET /api/Admin/GetUsers';
 
 /** 23 users (fresh for each test); the handler answers the requested page like the API does. */
-const buildAll = (): User[] => Array.from({ length: 23 }, (_, i) =>
-  buildUser({ id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, firstName: `First${i + 1}`, lastName: `Last${i + 1}`, userName: `user${i + 1}`, email: `user${i + 1}@example.in` }),
-);
+const buildAll = (): User[] =>
+  Array.from({ length: 23 }, (_, i) =>
+    buildUser({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      firstName: `First${i + 1}`,
+      lastName: `Last${i + 1}`,
+      userName: `user${i + 1}`,
+      email: `user${i + 1}@example.in`,
+    }),
+  );
 let ALL = buildAll();
 
 function page(request: RecordedRequest) {
@@ -29,7 +36,8 @@ function page(request: RecordedRequest) {
 }
 
 function renderPage() {
-  authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null }));
+  // An Admin who is not one of the listed users (their own row would have no reset).
+  authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null, userId: '00000000-0000-4000-8000-0000000000ff' }));
   return renderWithProviders(
     <QueryProvider client={createQueryClient()}>
       <UsersPage />
@@ -44,6 +52,21 @@ describe('users list', () => {
   beforeEach(() => {
     authStore.signOut();
     ALL = buildAll();
+  });
+
+  it('offers no password reset on the signed-in Admin’s own row (issue 11; the server refuses it too)', async () => {
+    mockFetch({ [LIST]: page });
+    authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null, userId: ALL[1]!.id }));
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <UsersPage />
+      </QueryProvider>,
+      '/admin/users',
+    );
+    expect(await screen.findByText('First1')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^reset the password of/i })).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'Reset the password of First2 Last2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset the password of First1 Last1' })).toBeInTheDocument();
   });
 
   it('pages on the server: page 1 of 10, next page, page size 50, and the filter from page 1', async () => {
@@ -123,7 +146,11 @@ describe('users list', () => {
 
   it('opens the dialog in view and edit mode from the row', async () => {
     const target = ALL[2]!;
-    mockFetch({ [LIST]: page, [`GET /api/Admin/User/${target.id}`]: () => ok(target), 'GET /api/Configuration/TranscoDiscom/GetAll': () => ok({ transcoDiscomList: [] }) });
+    mockFetch({
+      [LIST]: page,
+      [`GET /api/Admin/User/${target.id}`]: () => ok(target),
+      'GET /api/Configuration/TranscoDiscom/GetAll': () => ok({ transcoDiscomList: [] }),
+    });
     const ui = userEvent.setup();
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'View First3 Last3' }));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 
-import type { User } from '@stoa/shared';
+import type { User } from '@stoa/shared/users';
 
 import { PageHeader } from '../../../components/page-header';
 import { ServerListState, useServerList } from '../../../components/paged-list';
@@ -14,7 +14,7 @@ import { filterQuery, type UserFilter, userQueries } from '../api/user-queries';
 import { type UserFlag, useToggleUserFlag } from '../api/use-user-mutations';
 import { useUsersMessages } from '../i18n';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { UserDialog, type UserDialogMode } from './user-dialog';
+import { UserDialog, type UserDialogMode, useUserSaveHandlers } from './user-dialog';
 import { EMPTY_FILTER, UserFilters } from './user-filters';
 import { UsersGrid } from './users-grid';
 
@@ -29,8 +29,12 @@ export function UsersPage() {
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const { mutateAsync: toggleFlag } = useToggleUserFlag();
+  const saveHandlers = useUserSaveHandlers();
 
-  const { list, page, toFirstPage } = useServerList((paging) => userQueries.list({ ...filterQuery(filter), ...paging }), (data) => data.userList);
+  const { list, page, toFirstPage } = useServerList(
+    (paging) => userQueries.list({ ...filterQuery(filter), ...paging }),
+    (data) => data.userList,
+  );
 
   const applyFilter = useCallback(
     (next: UserFilter) => {
@@ -86,6 +90,7 @@ export function UsersPage() {
           userId={dialog.userId}
           onModeChange={(mode) => setDialog({ ...dialog, mode })}
           onClose={() => setDialog(null)}
+          {...saveHandlers}
         />
       )}
       {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}

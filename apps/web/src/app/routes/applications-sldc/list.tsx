@@ -1,5 +1,0 @@
-import { SldcApplicationListPage } from '../../../features/applications/sldc/application-list-page';
-
-export default function SldcApplicationsRoute() {
-  return <SldcApplicationListPage />;
-}

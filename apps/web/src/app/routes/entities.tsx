@@ -1,5 +1,0 @@
-import { EntitiesPage } from '../../features/traders/components/entities-page';
-
-export default function EntitiesRoute() {
-  return <EntitiesPage />;
-}

@@ -1,5 +1,0 @@
-import { RegistrationListPage } from '../../../features/registrations/components/registration-list-page';
-
-export default function RegistrationRenewalsRoute() {
-  return <RegistrationListPage kind="renewals" />;
-}

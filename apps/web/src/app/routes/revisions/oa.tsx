@@ -1,5 +1,0 @@
-import { OaRevisionsPage } from '../../../features/revisions/oa-revisions-page';
-
-export default function OaRevisionsRoute() {
-  return <OaRevisionsPage />;
-}

@@ -1,5 +1,0 @@
-import { RevisionPage } from '../../../features/revisions/revision-page';
-
-export default function RevisionRoute() {
-  return <RevisionPage />;
-}

@@ -1,0 +1,69 @@
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+
+import type { TdsConfig } from '@stoa/shared/payments';
+
+import { PageHeader } from '../../../components/page-header';
+import { PagedList, useServerList } from '../../../components/paged-list';
+import type { Column } from '../../../components/list-table';
+import { formatDisplayDate } from '../../../lib/dates';
+import { paymentsQueries } from '../api/payments-queries';
+import { usePaymentsMessages } from '../i18n';
+import { StateChip } from './state-chip';
+import { TdsConfigDialog } from './tds-config-dialog';
+
+/** TDS Configuration (spec 001 §2, OA applicant): the caller's declarations, add, and edit those not yet in force. */
+export function TdsConfigPage() {
+  const t = usePaymentsMessages().tds;
+  const f = t.fields;
+  const { list, page } = useServerList(paymentsQueries.tdsConfigs, (d) => d.tdsList);
+  const [dialog, setDialog] = useState<{ config?: TdsConfig } | null>(null);
+  const columns: Column<TdsConfig>[] = [
+    { key: 'head', header: f.head, render: (x) => x.headLabel, minWidth: 180 },
+    { key: 'section', header: f.section, render: (x) => t.sections[x.section] },
+    { key: 'rate', header: f.rate, render: (x) => `${x.ratePercent}%`, align: 'right' },
+    { key: 'effectiveFrom', header: f.effectiveFrom, render: (x) => formatDisplayDate(x.effectiveFrom) },
+    { key: 'state', header: f.state, render: (x) => <StateChip state={x.state} /> },
+    { key: 'remarks', header: f.remarks, render: (x) => x.remarks ?? '' },
+    {
+      key: 'actions',
+      header: t.edit,
+      hiddenHeader: true,
+      align: 'right',
+      render: (x) =>
+        x.state === 'FUTURE' ? (
+          <IconButton
+            aria-label={`${t.edit}: ${x.headLabel} ${formatDisplayDate(x.effectiveFrom)}`}
+            onClick={() => setDialog({ config: x })}
+          >
+            <Edit fontSize="small" />
+          </IconButton>
+        ) : null,
+    },
+  ];
+  return (
+    <Box>
+      <PageHeader
+        title={t.title}
+        subtitle={t.intro}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
+            {t.add}
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
+          <PagedList query={list} page={page} label={t.title} columns={columns} rowKey={(x) => x.id} emptyText={t.empty} flushPager />
+        </CardContent>
+      </Card>
+      {dialog && <TdsConfigDialog config={dialog.config} onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+/** The payments pages, each its own chunk, loaded through this module on first use (decision 0030). */
+export const paymentsPages = {
+  TdsConfigPage: () => import('./components/tds-config-page').then((m) => m.TdsConfigPage),
+  TdsInterestPage: () => import('./components/tds-interest-page').then((m) => m.TdsInterestPage),
+};

@@ -1,0 +1,30 @@
+import type { ApplicationType } from '../applications/applications.workflow';
+import type { Role } from '../account/roles';
+
+/**
+ * Paths of one record in the SPA (the routes of WEB_ROUTES filled in), for links stored with a
+ * notification: the bell opens the record the notification is about.
+ */
+export const WEB_LINKS = {
+  profile: () => '/profile',
+  traders: () => '/traders',
+  entities: () => '/entities',
+  /** An application on the applicant's or trader's side. */
+  oaApplication: (type: ApplicationType, id: string) => `/applications/oa/${type}/${id}`,
+  /** An application on the SLDC's side. */
+  sldcApplication: (type: ApplicationType, id: string) => `/applications/sldc/${type}/${id}`,
+  /** An application as `role` opens it: load-centre roles on the SLDC's side, everyone else on the applicant's. */
+  applicationFor: (role: Role, type: ApplicationType, id: string) =>
+    role === 'SLDCBusinessUser' || role === 'SLDCApproverI' || role === 'SLDCApproverII'
+      ? WEB_LINKS.sldcApplication(type, id)
+      : WEB_LINKS.oaApplication(type, id),
+  /** The processing screen of a type (SLDC). */
+  processing: (type: ApplicationType) => `/applications/sldc/${type}/processing`,
+  registration: (entityType: string, id: string) => `/registrations/view/${entityType}/${id}`,
+  revision: (revisionId: string, applicationId: string) => `/revision/${revisionId}/${applicationId}`,
+  curtailment: (id: string) => `/curtailment/${id}`,
+  eBidding: () => '/e-bidding',
+  eBiddingInvitation: (id: string) => `/e-bidding/invitation/${id}`,
+  eBiddingProcess: (id: string) => `/e-bidding/process/${id}`,
+  eBiddingDetails: (applicationId: string) => `/e-bidding/details/${applicationId}`,
+} as const;

@@ -1,0 +1,3 @@
+/** @stoa/shared/payments: the payments domain's contracts and rules (one entry per domain; see docs/architecture.md). */
+export * from './tds.endpoints';
+export * from './tds.schemas';
