@@ -101,6 +101,7 @@ export const bankDetailSchema = z.object({
   effectiveFrom: z.string(),
   state: z.enum(['PAST', 'CURRENT', 'FUTURE']),
 });
+export type BankDetail = z.infer<typeof bankDetailSchema>;
 export const bankDetailInputSchema = z.object({
   bankName: requiredText('Bank Name', 200),
   accountName: requiredText('Account Name', 200),

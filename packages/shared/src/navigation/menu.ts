@@ -153,7 +153,7 @@ export const MENU: MenuSection[] = [
       { label: m.paymentReconciliation, path: '/payments/dashboard', roles: SLDC, built: false },
       { label: m.tdsReconciliation, path: '/payments/challan', roles: SLDC, built: false },
       { label: m.refund, path: '/payments/refund', roles: [...OA_TRADER, ...SLDC], built: false },
-      { label: m.sldcBankDetails, path: '/payments/bank-details', roles: [...OA_TRADER, 'SLDCBusinessUser'], built: false },
+      { label: m.sldcBankDetails, path: WEB_ROUTES.sldcBankDetails.path, roles: WEB_ROUTES.sldcBankDetails.roles, built: true },
     ],
   },
   {

@@ -82,4 +82,7 @@ export const WEB_ROUTES = {
   // OA applicant's TDS declarations, and the interest on late TDS deposit set by the Admin (decision 0040).
   tdsConfig: { path: '/payments/tds-config', guard: 'AUTH', roles: ['OABusinessUser'] },
   tdsInterest: { path: '/payments/tds-interest', guard: 'AUTH', roles: ADMIN },
+  // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
+  // Payments menu without it).
+  sldcBankDetails: { path: '/payments/bank-details', guard: 'AUTH', roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser'] },
 } as const satisfies Record<string, WebRoute>;

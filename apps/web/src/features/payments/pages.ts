@@ -1,5 +1,6 @@
 /** The payments pages, each its own chunk, loaded through this module on first use (decision 0030). */
 export const paymentsPages = {
   TdsConfigPage: () => import('./components/tds-config-page').then((m) => m.TdsConfigPage),
+  SldcBankDetailsPage: () => import('./components/sldc-bank-details-page').then((m) => m.SldcBankDetailsPage),
   TdsInterestPage: () => import('./components/tds-interest-page').then((m) => m.TdsInterestPage),
 };

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { bankDetailInputSchema, type bankDetailSchema } from '@stoa/shared/configuration';
+import { type BankDetail, bankDetailInputSchema } from '@stoa/shared/configuration';
 
 import { errorText } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -18,7 +18,7 @@ import { todayIst } from '../format';
 import { useConfigMessages } from '../i18n';
 import { FormDialog } from './form-dialog';
 
-export type BankDetail = z.infer<typeof bankDetailSchema>;
+export type { BankDetail };
 
 type BankFormValues = z.input<typeof bankDetailInputSchema>;
 

@@ -144,13 +144,13 @@ describe('TDS interest page (Admin)', () => {
 describe('payments routes', () => {
   beforeEach(() => authStore.signOut());
 
-  it('puts TDS Configuration in the OA applicant’s Payments menu only', () => {
+  it('puts TDS Configuration in the OA applicant’s Payments menu only, beside SLDC Bank Details', () => {
     const paths = (role: 'OABusinessUser' | 'Trader' | 'Admin') =>
       menuForRole(role)
         .find((s) => s.id === 'payments')
         ?.items.map((i) => i.path);
-    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.tdsConfig.path]);
-    expect(paths('Trader')).toBeUndefined();
+    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.tdsConfig.path, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('Trader')).toEqual([WEB_ROUTES.sldcBankDetails.path]);
     expect(paths('Admin')).toBeUndefined();
   });
 
