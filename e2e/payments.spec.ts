@@ -9,7 +9,7 @@ import { apiCall, apiToken, createUserWithPassword, DEMO, expectAccessible, logI
 /**
  * Issue 13, TDS configuration (decision 0040): a fresh OA applicant declares from the Payments menu
  * the TDS it deducts on a charge head, sees the declaration in force and cannot edit it, schedules
- * another one and edits that; the Admin sets the interest on late TDS deposit. Set-up: the user only.
+ * another one and edits that, and reads the SLDC account to pay into; the Admin sets the interest on late TDS deposit. Set-up: the user only.
  */
 
 const t = enPayments.tds;
@@ -89,6 +89,17 @@ test('an OA applicant declares TDS on a charge head from the Payments menu and t
   await expect(edit).toBeHidden();
   await expect(upcoming).toContainText(t.sections['194J_A'].split(' ')[0]!);
   await snap(page, 'tds-config');
+
+  // Where to pay: the SLDC account in force, read-only, from the same menu.
+  await mainMenu(page).getByRole('link', { name: messages.menu.sldcBankDetails, exact: true }).click();
+  await expect(page).toHaveURL(/\/payments\/bank-details$/);
+  await expect(page.getByRole('heading', { level: 1, name: enPayments.bank.title })).toBeVisible();
+  const account = page.getByRole('region', { name: 'State Bank of India' });
+  await expect(account).toContainText(enPayments.bank.current);
+  await expect(account).toContainText('SBIN0001234');
+  await expect(page.getByRole('region', { name: enPayments.bank.modes })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'sldc-bank-details');
 
   // The server agrees: TDS is configured for this payer.
   const token = await apiToken(request, applicant.userName, applicant.password);

@@ -34,6 +34,14 @@ describe('demo data', () => {
     expect(await seedDemoData(ctx.database.db, createFileStorage(filesDir))).toBe(false);
   });
 
+  it('publishes an SLDC bank account in force that the payers read', async () => {
+    const oa = DEMO_USERS.find((u) => u.role === 'OABusinessUser')!;
+    const token = (await login(ctx, { userName: oa.userName, password: oa.password })).jwtToken;
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/Configuration/BankDetails/GetAll', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.bankDetailList).toMatchObject([{ bankName: 'State Bank of India', ifsc: 'SBIN0001234', state: 'CURRENT' }]);
+  });
+
   it('gives every demo user a real PDF manual of its role (or OA entity type) to download', async () => {
     for (const u of DEMO_USERS) {
       const token = (await login(ctx, { userName: u.userName, password: u.password })).jwtToken;

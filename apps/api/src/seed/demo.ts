@@ -7,6 +7,7 @@ import type { Role } from '@stoa/shared/account';
 import type { Database } from '../platform/db/client';
 import type { FileStorage } from '../platform/files/storage';
 import { hashPassword } from '../platform/passwords';
+import { bankDetails } from '../modules/configuration/configuration.tables';
 import { transcoDiscom } from '../modules/reference/reference.tables';
 import { users } from '../modules/users/users.tables';
 import { seedDemoManuals } from './demo-manuals';
@@ -97,7 +98,7 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 /**
  * Seeds the demo users, utilities, approved registrations (with their documents, stored in
  * `storage` and verified by the SLDC), the demo trader's associated applicants, the ATC margin and
- * a PDF manual per role (seedDemoManuals).
+ * a PDF manual per role (seedDemoManuals) and the SLDC bank account.
  */
 export async function seedDemoData(db: Database, storage: FileStorage): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
@@ -131,5 +132,14 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
   const trader = await seedApprovedTrader(db, storage);
   await seedApplicationParties(db, storage, trader);
   await seedDemoManuals(db, storage);
+  // The SLDC account payers see under Payments > SLDC Bank Details (the Admin replaces it under Configurations).
+  await db.insert(bankDetails).values({
+    bankName: 'State Bank of India',
+    accountName: 'SLDC STOA Collections (Demo)',
+    accountNumber: '000123456789',
+    ifsc: 'SBIN0001234',
+    branch: 'Sector 10, Gandhinagar',
+    effectiveFrom: '2025-04-01',
+  });
   return true;
 }
