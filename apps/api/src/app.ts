@@ -28,6 +28,8 @@ import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
+import { runAutoDefaulter } from './modules/payments/defaulters';
+import { paymentsJobs } from './modules/payments/payments.jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -175,6 +177,8 @@ export async function buildApp(opts: BuildOptions) {
   for (const def of registrationJobs(registrations)) jobs.register(def);
   const eBidding = createEBiddingService({ db: database.db, clock, audit, configuration, notifications });
   for (const def of eBiddingJobs(eBidding)) jobs.register(def);
+  const defaulters = { db: database.db, clock, audit, notifications };
+  for (const def of paymentsJobs({ autoDefaulter: () => runAutoDefaulter(defaulters) })) jobs.register(def);
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
   const traders = createTradersService({ db: database.db, clock, audit, notifications });

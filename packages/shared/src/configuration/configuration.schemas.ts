@@ -131,6 +131,7 @@ export const SETTING_KEYS = {
   consentWorkingDays: { label: 'DISCOM/TRANSCO consent: working days before deemed consent', default: '3' },
   registrationValidityMonths: { label: 'Registration validity (months)', default: '12' },
   paymentDueWorkingDays: { label: 'Payment due (working days after approval)', default: '3' },
+  defaulterAfterDays: { label: 'Defaulter: days a due may stay unpaid after its due date (0 = never marked)', default: '90' },
   bidTick: { label: 'E-bidding bid tick (Rs/kWh)', default: '0.01' },
   minContractDemandMw: { label: 'Minimum contract demand (MW)', default: '1' },
   secondFourthSaturdayOff: { label: 'Second and fourth Saturdays are holidays (true/false)', default: 'true' },
