@@ -11,6 +11,7 @@ import { REGISTRATION_FORMS } from '@stoa/shared/registrations';
 import { validateForm } from '@stoa/shared/forms';
 
 import { bearer, buildTestApp, login, type TestContext } from '../../test/build-test-app';
+import { setFeeBeforeScrutiny } from '../modules/applications/applications.test-fixtures';
 import { atcMargins } from '../modules/atc/atc.tables';
 import { files } from '../modules/files/files.tables';
 import { registrationActions, registrationFileChecks, registrations } from '../modules/registrations/registrations.tables';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'stoa-demo-files-'));
   ctx = await buildTestApp({ filesDir });
   expect(await seedDemoData(ctx.database.db, createFileStorage(filesDir))).toBe(true);
+  await setFeeBeforeScrutiny(ctx, false); // the journey below is not about the fee (applications.fee-rule.test.ts is)
 });
 afterAll(async () => {
   await ctx.close();

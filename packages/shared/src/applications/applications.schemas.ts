@@ -78,6 +78,8 @@ export const applicationRowSchema = z.object({
   /** ISO instant of the last submission to the SLDC (null while pending the applicant). */
   submittedAt: z.string().nullable(),
   updatedOn: z.string(),
+  /** The application fee due raised for it is not paid yet (the "Fee unpaid" flag, decision 0044). */
+  feeUnpaid: z.boolean(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
@@ -192,6 +194,8 @@ export const applicationDetailSchema = z.object({
   updatedOn: z.string(),
   /** The application fee due raised for it (paise), once it reached the SLDC. */
   feeDueId: z.string().nullable(),
+  /** The application fee due is raised and not paid yet (decision 0044: the SLDC cannot Accept it while the rule is on). */
+  feeUnpaid: z.boolean(),
   /** Workflow actions the signed-in user may take now (Forward is shown as 'Accept'). */
   allowedActions: z.array(applicationActionSchema),
   formMode: z.enum(['Write', 'ReadOnly']),

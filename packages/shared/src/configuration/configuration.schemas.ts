@@ -135,6 +135,7 @@ export const SETTING_KEYS = {
   bidTick: { label: 'E-bidding bid tick (Rs/kWh)', default: '0.01' },
   minContractDemandMw: { label: 'Minimum contract demand (MW)', default: '1' },
   secondFourthSaturdayOff: { label: 'Second and fourth Saturdays are holidays (true/false)', default: 'true' },
+  feeBeforeScrutiny: { label: 'Application fee must be paid before the SLDC accepts an application (true/false)', default: 'true' },
 } as const;
 export type SettingKey = keyof typeof SETTING_KEYS;
 export const settingKeySchema = z.enum(Object.keys(SETTING_KEYS) as [SettingKey, ...SettingKey[]]);

@@ -77,6 +77,7 @@ export const enApplications = {
     registrationNotFound: 'The requested registration was not found.',
     typeMismatch: 'The application is of another type.',
     notGranted: 'The application has not been processed: there is no granted quantum to approve.',
+    feeUnpaid: 'The application fee has not been paid.',
     versionRequired: 'Version is required',
     loggedInDateTimeInvalid: 'Login time must be an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00Z.',
     counterpartyReadOnly: 'This application names your registration as seller or buyer; only its applicant can act on it.',

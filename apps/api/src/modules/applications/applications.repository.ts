@@ -13,6 +13,7 @@ import {
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { outer } from '../../platform/db/sql';
+import { dues } from '../configuration/configuration.tables';
 import type { Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
 import { users } from '../users/users.tables';
@@ -152,6 +153,13 @@ export const applicationsRepository = {
       .from(applicationSchedules)
       .where(eq(applicationSchedules.applicationId, applicationId))
       .orderBy(asc(applicationSchedules.rowNo));
+  },
+
+  /** The status of the application's fee due (DUE, PAID, …), null when none was raised. */
+  async feeStatus(db: DbOrTx, feeDueId: string | null): Promise<string | null> {
+    if (!feeDueId) return null;
+    const [row] = await db.select({ status: dues.status }).from(dues).where(eq(dues.id, feeDueId)).limit(1);
+    return row?.status ?? null;
   },
 
   async days(db: DbOrTx, applicationId: string) {
@@ -314,12 +322,14 @@ export const applicationsRepository = {
         applicantFirstName: applicant.firstName,
         applicantLastName: applicant.lastName,
         applicantEntityName: applicant.entityName,
+        feeStatus: dues.status,
       })
       .from(a)
       .innerJoin(seller, eq(seller.id, a.sellerRegistrationId))
       .innerJoin(buyer, eq(buyer.id, a.buyerRegistrationId))
       .innerJoin(applicant, eq(applicant.id, a.applicantUserId))
       .leftJoin(trader, eq(trader.id, a.traderRegistrationId))
+      .leftJoin(dues, eq(dues.id, a.feeDueId))
       .where(where)
       .orderBy(...order)
       .limit(q.pageSize)

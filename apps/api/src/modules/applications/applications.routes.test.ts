@@ -19,6 +19,7 @@ import {
   readApplication,
   type Row,
   setDefaulter,
+  setFeeBeforeScrutiny,
   submitBody,
 } from './applications.test-fixtures';
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
   sldc = await signIn(ctx, 'SLDCBusinessUser');
   approver1 = await signIn(ctx, 'SLDCApproverI');
   approver2 = await signIn(ctx, 'SLDCApproverII');
+  await setFeeBeforeScrutiny(ctx, false); // not about the fee (applications.fee-rule.test.ts is)
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.clock.set(NOW));

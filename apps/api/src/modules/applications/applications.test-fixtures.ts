@@ -20,6 +20,7 @@ import { mwToCenti } from '@stoa/shared/common';
 
 import { createUser, type TestContext } from '../../../test/build-test-app';
 import { atcMargins } from '../atc/atc.tables';
+import { settings } from '../configuration/configuration.tables';
 import type { registrations } from '../registrations/registrations.tables';
 import { insertRegistration, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { traderAssociations } from '../traders/traders.tables';
@@ -87,6 +88,18 @@ export async function associate(ctx: TestContext, applicantUserId: string, trade
     .values({ applicantUserId, traderRegistrationId, entityName: 'Trader' })
     .returning();
   return row!;
+}
+
+/**
+ * Sets the operating rule "application fee before scrutiny" (decision 0044) for the whole test
+ * database, as the Admin's Configuration/Settings would from 2000-01-01: tests not about the fee
+ * turn it off, so the SLDC may Accept applications whose fee nobody has paid.
+ */
+export async function setFeeBeforeScrutiny(ctx: TestContext, on: boolean) {
+  await ctx.database.db
+    .insert(settings)
+    .values({ key: 'feeBeforeScrutiny', value: String(on), effectiveFrom: '2000-01-01' })
+    .onConflictDoUpdate({ target: [settings.key, settings.effectiveFrom], set: { value: String(on) } });
 }
 
 export async function setDefaulter(ctx: TestContext, userId: string, isDefaulter = true) {

@@ -20,14 +20,16 @@ import { partiesRepository } from '../registrations/registrations.parties.reposi
 import type { Viewer } from '../registrations/registrations.repository';
 import { actorsOf, type ApplicationsDeps, readableOr404, viewerOf } from './applications.access';
 import { applicationsRepository as repo, type ApplicationRecord } from './applications.repository';
+import { feeUnpaid } from './fee-rule';
 
 /** The application as the viewer sees it: parties, schedule, history and what the viewer may do next. */
 export async function buildDetail(db: DbOrTx, v: Viewer, row: ApplicationRecord): Promise<ApplicationDetail> {
-  const [schedules, history, parties, people] = await Promise.all([
+  const [schedules, history, parties, people, feeStatus] = await Promise.all([
     repo.schedules(db, row.id),
     repo.history(db, row.id),
     partiesRepository.byIds(db, [row.sellerRegistrationId, row.buyerRegistrationId, row.traderRegistrationId]),
     repo.usersByIds(db, [row.applicantUserId, row.createdByUserId]),
+    repo.feeStatus(db, row.feeDueId),
   ]);
   const party = (id: string) => {
     const p = parties.get(id)!;
@@ -70,6 +72,7 @@ export async function buildDetail(db: DbOrTx, v: Viewer, row: ApplicationRecord)
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
     feeDueId: row.feeDueId,
+    feeUnpaid: feeUnpaid(feeStatus),
     allowedActions: availableApplicationActions(row.status, actors),
     formMode: applicationFormMode(row.status, actors),
     canUpdateTrader: actors.includes('Applicant') && (TRADER_UPDATABLE_STATUSES as readonly string[]).includes(row.status),

@@ -10,6 +10,7 @@ import {
 import type { RequestUser } from '../../platform/auth';
 import { type ApplicationsDeps, LOAD_CENTRE, viewerOf } from './applications.access';
 import { applicationsRepository as repo, type ListScope } from './applications.repository';
+import { feeUnpaid } from './fee-rule';
 
 /**
  * GetAll/{type} (the SLDC's list of a type, by latest submission) and GetAppliedApplications (the
@@ -40,6 +41,7 @@ export async function listApplications(
       month: r.month,
       submittedAt: r.submittedAt?.toISOString() ?? null,
       updatedOn: r.updatedOn.toISOString(),
+      feeUnpaid: feeUnpaid(r.feeStatus),
     })),
     dataCount: total,
     dataCountCapped: capped,

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
 import { actorsOf, type ApplicationsDeps, conflict, lockedForAction, notFound, traderOwnerOf, viewerOf } from './applications.access';
 import { detailAfter } from './detail';
+import { checkFeePaid } from './fee-rule';
 import { applyTransition, withOutcome } from './steps';
 
 const E = enApplications.errors;
@@ -49,6 +50,7 @@ export async function review(
     if (!t) throw conflict();
     if ((t.action === 'Return' || t.action === 'Reject') && !remarks)
       throw AppError.field('VALIDATION_FAILED', 'remarks', E.remarksRequired);
+    if (t.action === 'Forward') await checkFeePaid(deps, tx, row);
     if (t.when) t = await withOutcome(tx, row, t);
     await applyTransition(deps, tx, row, t, { userId: v.id, role: v.role, remarks: remarks || null, requestId: meta.requestId });
   });

@@ -29,6 +29,7 @@ import { AppError } from '../../platform/errors';
 import { partiesRepository } from '../registrations/registrations.parties.repository';
 import { type ApplicationsDeps, traderOwnerOf, typeLabel } from './applications.access';
 import { applicationsRepository as repo, type ApplicationInsert, type ApplicationRecord } from './applications.repository';
+import { raiseApprovalCharges } from './charges';
 
 /** Owner type of the dues and files of an application. */
 export const APPLICATION_OWNER_TYPE = 'Application';
@@ -144,6 +145,8 @@ export async function applyTransition(
   if (t.to === 'Submitted') patch.submittedAt = now;
   let after = await repo.update(tx, row.id, patch);
   after = await raiseFee(deps, tx, after);
+  if ((t.to === 'Approved' || t.to === 'PartiallyApproved') && row.status !== t.to)
+    await raiseApprovalCharges(deps, tx, after, APPLICATION_OWNER_TYPE);
   const action = t.action === 'Submit' && row.status === 'Returned' ? 'Resubmit' : t.action;
   const auditAction =
     t.actor === 'Applicant' && row.status === 'PendingApplicantApproval'

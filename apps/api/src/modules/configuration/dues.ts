@@ -24,6 +24,11 @@ export interface RaiseDueInput {
   recordId: string;
   description: string;
   dueDate?: string;
+  /**
+   * When the quantity depends on the unit of the rate in force (e.g. kWh or MW-days of a
+   * transmission charge): the quantity to record and the exact base amount in paise.
+   */
+  priced?: (rate: { amount: string; unit: string }) => { quantity: string; basePaise: number };
 }
 
 /**
@@ -33,7 +38,9 @@ export interface RaiseDueInput {
 export async function raiseDue(deps: Pick<ConfigurationDeps, 'clock' | 'audit'>, tx: Tx, input: RaiseDueInput): Promise<Due> {
   const rate = await repo.rateOn(tx, input.head, input.on);
   if (!rate) throw new AppError('BUSINESS_RULE', `No ${CHARGE_HEAD_INFO[input.head].label} is configured for ${input.on}.`);
-  const base = amountPaise(rate.amount, input.quantity);
+  const priced = input.priced?.({ amount: rate.amount, unit: rate.unit });
+  const quantity = priced?.quantity ?? input.quantity;
+  const base = priced?.basePaise ?? amountPaise(rate.amount, quantity);
   const gst = gstPaise(base, rate.gstRatePercent);
   const dueDate = input.dueDate ?? (await addWorkingDays(tx, input.on, Number(await settingOn(tx, 'paymentDueWorkingDays', input.on))));
   const row = await uniqueOr409(
@@ -45,7 +52,7 @@ export async function raiseDue(deps: Pick<ConfigurationDeps, 'clock' | 'audit'>,
         recordType: input.recordType,
         recordId: input.recordId,
         rateId: rate.id,
-        quantity: input.quantity,
+        quantity,
         rate: rate.amount,
         unit: rate.unit,
         baseAmountPaise: base,
