@@ -9,6 +9,8 @@
  * the API answers, the Admin sets every Advance cut-off to the last day of the month (effective
  * today) through the Configuration API, and only then does GET /__ready on the mail port answer 200
  * (Playwright waits for it). `E2E_WINDOW_SETTINGS` (application-helpers.ts) is the same rule.
+ * The Admin also turns the fee-before-scrutiny rule off (decision 0044), so the
+ * journeys may Accept applications whose fee is unpaid.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -97,4 +99,7 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).for
 for (const key of ['advanceCutoffDayMonth1', 'advanceCutoffDayMonth2', 'advanceCutoffDayMonth3']) {
   await call('/Configuration/Settings/Add', { method: 'POST', token, body: { key, value: '0', effectiveFrom: today } });
 }
+// The journeys accept applications whose fee nobody paid (payments have their own journey): the
+// fee-before-scrutiny rule (decision 0044, on by default) is off from today, as an Admin would set it.
+await call('/Configuration/Settings/Add', { method: 'POST', token, body: { key: 'feeBeforeScrutiny', value: 'false', effectiveFrom: today } });
 ready = true;

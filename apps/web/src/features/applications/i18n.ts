@@ -184,6 +184,9 @@ const enSldcApplications = {
     empty: 'No applications found.',
     emptyHint: 'Change the filter or check back later.',
     notApplicable: 'N/A',
+    /** The application fee due is not paid (decision 0044). */
+    feeUnpaid: 'Fee unpaid',
+    feeUnpaidHint: 'The application fee due is not paid yet. While the fee-before-scrutiny rule is in force, the application cannot be accepted.',
     unknownType: 'There is no such application type.',
     /** The second label of 'Pending SLDC approval' in the status filter (waits for Approver-II). */
     pendingApproverII: 'Pending SLDC approval (SLDC Approver-II)',

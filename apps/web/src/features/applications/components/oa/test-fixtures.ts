@@ -21,6 +21,7 @@ export function buildApplicationRow(overrides: Partial<ApplicationRow> = {}): Ap
     month: '2026-11',
     submittedAt: '2026-11-21T09:15:00Z',
     updatedOn: '2026-11-21T09:15:00Z',
+    feeUnpaid: false,
     ...overrides,
   };
 }
@@ -60,6 +61,7 @@ export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {
     createdOn: '2026-11-21T09:15:00Z',
     updatedOn: '2026-11-21T09:15:00Z',
     feeDueId: 'fee-1',
+    feeUnpaid: false,
     allowedActions: [],
     formMode: 'ReadOnly',
     canUpdateTrader: false,

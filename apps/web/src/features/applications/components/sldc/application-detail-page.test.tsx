@@ -161,6 +161,25 @@ describe('SLDC application detail', () => {
     expect(await dialog.findByText('The application has not been processed: there is no granted quantum to approve.')).toBeInTheDocument();
   });
 
+  it('flags an unpaid fee and shows the 422 of Accept while the fee-before-scrutiny rule is on', async () => {
+    const { ui } = setup('SLDCBusinessUser', [buildApplicationDetail({ feeUnpaid: true })], {
+      [`POST /api/Application/Approve/DayAhead/${ID}`]: () => fail(422, 'BUSINESS_RULE', 'The application fee has not been paid.'),
+    });
+    expect(await screen.findByText('Fee unpaid')).toBeInTheDocument();
+    expect(screen.getByText(/the application cannot be accepted/)).toBeInTheDocument();
+    const actions = within(await screen.findByRole('region', { name: 'Workflow Actions' }));
+    await ui.click(actions.getByRole('button', { name: 'Accept' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept application' }));
+    await ui.click(dialog.getByRole('button', { name: 'Accept' }));
+    expect(await dialog.findByText('The application fee has not been paid.')).toBeInTheDocument();
+  });
+
+  it('shows no flag when the fee is paid', async () => {
+    setup('SLDCBusinessUser', [buildApplicationDetail()]);
+    expect(await screen.findByRole('region', { name: 'Workflow Actions' })).toBeInTheDocument();
+    expect(screen.queryByText('Fee unpaid')).not.toBeInTheDocument();
+  });
+
   it('says so when the application is not found', async () => {
     setup('SLDCBusinessUser', ['missing']);
     expect(

@@ -10,6 +10,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { useMessages } from '../../../../lib/i18n';
 import { useApplication } from '../../api/application-queries';
 import { ApplicationSummary } from '../common/application-summary';
+import { FeeUnpaidNotice } from './fee-unpaid-chip';
 import { OpenAccessGrid } from '../common/open-access-grid';
 import { isApplicationType, sldcListPath } from './application-type';
 import { SldcApplicationActions } from './application-actions';
@@ -68,6 +69,7 @@ export function SldcApplicationDetailPage() {
     <Box>
       <PageHeader title={application.applicationNo} subtitle={all.typeLabels[application.applicationType]} actions={back} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
+        {application.feeUnpaid && <FeeUnpaidNotice />}
         <SldcApplicationActions application={application} onChanged={() => void query.refetch()} />
         <ApplicationSummary application={application} />
         <StoaCheckPanel applicationId={application.id} />

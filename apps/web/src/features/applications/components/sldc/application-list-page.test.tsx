@@ -114,6 +114,24 @@ describe('SLDC applications list', () => {
     expect(api.calls('GET /api/Application/GetAll/Advance')).toHaveLength(1);
   });
 
+  it('flags the rows whose application fee is unpaid', async () => {
+    mockFetch({
+      'GET /api/Application/GetAll/DayAhead': () =>
+        ok({
+          applicationList: [
+            buildApplicationRow({ applicationNo: 'STOA/DA/2026/000201', feeUnpaid: true }),
+            buildApplicationRow({ applicationNo: 'STOA/DA/2026/000202', feeUnpaid: false }),
+          ],
+          dataCount: 2,
+        }),
+    });
+    renderList('/applications/sldc/DayAhead');
+    expect(await screen.findByText('STOA/DA/2026/000201')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Fee unpaid')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Fee unpaid')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     mockFetch({ 'GET /api/Application/GetAll/Advance': () => ok({ applicationList: [], dataCount: 0 }) });
     renderList('/applications/sldc/Advance');

@@ -1,6 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
@@ -18,6 +19,7 @@ import { NOWRAP_CELL, ServerGrid } from '../../../../components/server-grid';
 import { StatusPage } from '../../../../components/status-page';
 import { formatDisplayDate, formatIstDateTime } from '../../../../lib/dates';
 import { ApplicationStatusChip } from '../common/status-chip';
+import { FeeUnpaidChip } from './fee-unpaid-chip';
 import { CONTINGENCY_TYPES, parseSldcType, sldcListPath, sldcProcessingPath, sldcViewPath } from './application-type';
 import { EMPTY_SLDC_FILTER, SldcApplicationFilters, type SldcFilter, sldcFilterQuery } from './application-filters';
 import { useSldcApplicationsMessages } from '../../i18n';
@@ -46,6 +48,16 @@ function ViewButton({ row }: { row: ApplicationRow }) {
     >
       {t.view}
     </Button>
+  );
+}
+
+/** The status chip, with the "Fee unpaid" flag under it when the fee due is not paid. */
+function StatusCell({ row }: { row: ApplicationRow }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, py: 0.5 }}>
+      <ApplicationStatusChip status={row.status.status} wrap />
+      {row.feeUnpaid && <FeeUnpaidChip />}
+    </Box>
   );
 }
 
@@ -80,7 +92,7 @@ function SldcApplicationsGrid({ label, ...page }: { label: string } & ServerPage
         headerName: t.status,
         flex: 1.3,
         minWidth: 140,
-        renderCell: ({ row }) => <ApplicationStatusChip status={row.status.status} wrap />,
+        renderCell: ({ row }) => <StatusCell row={row} />,
       },
       { field: 'actions', headerName: t.actions, minWidth: 80, flex: 0.5, renderCell: ({ row }) => <ViewButton row={row} /> },
     ],
@@ -92,7 +104,7 @@ function SldcApplicationsGrid({ label, ...page }: { label: string } & ServerPage
       { key: 'seller', header: t.seller, render: (row) => row.sellerName },
       { key: 'buyer', header: t.buyer, render: (row) => row.buyerName },
       { key: 'period', header: t.period, render: (row) => period(row) },
-      { key: 'status', header: t.status, render: (row) => <ApplicationStatusChip status={row.status.status} wrap /> },
+      { key: 'status', header: t.status, render: (row) => <StatusCell row={row} /> },
       { key: 'actions', header: t.actions, hiddenHeader: true, render: (row) => <ViewButton row={row} /> },
     ],
     [t],

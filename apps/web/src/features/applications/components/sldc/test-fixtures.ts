@@ -27,6 +27,7 @@ export function buildApplicationRow(overrides: Partial<ApplicationRow> = {}): Ap
     month: '2026-11',
     submittedAt: '2026-11-21T04:30:00.000Z',
     updatedOn: '2026-11-21T04:30:00.000Z',
+    feeUnpaid: false,
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {
     createdOn: '2026-11-21T04:30:00.000Z',
     updatedOn: '2026-11-21T04:30:00.000Z',
     feeDueId: 'fee-1',
+    feeUnpaid: false,
     allowedActions: ['Forward', 'Return', 'Reject'],
     formMode: 'ReadOnly',
     canUpdateTrader: false,
