@@ -58,10 +58,13 @@ async function acceptFromList(page: Page, applicationNo: string, name: string) {
   const row = grid.getByRole('row').filter({ hasText: applicationNo });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(APPLICATION_STATUS_LABELS.Submitted, { exact: true })).toBeVisible();
+  // Nobody paid the fee: flagged on the list and the page; the journeys' rule is off (e2e/server.ts), so Accept goes through.
+  await expect(row.getByText('Fee unpaid', { exact: true })).toBeVisible();
   if (name === 'first') await shot(page, 'list');
   // A click on the row (not on its link) opens the application.
   await row.getByRole('gridcell').nth(2).click();
   await expect(page.getByRole('heading', { level: 1, name: applicationNo })).toBeVisible();
+  await expect(page.getByText('Fee unpaid', { exact: true })).toBeVisible();
 
   // Alone on its path, the first (4 MW) is short of the 3 MW margin in every block; the second (2 MW) is not.
   const check = page.getByRole('region', { name: 'STOA Check' });

@@ -101,5 +101,9 @@ for (const key of ['advanceCutoffDayMonth1', 'advanceCutoffDayMonth2', 'advanceC
 }
 // The journeys accept applications whose fee nobody paid (payments have their own journey): the
 // fee-before-scrutiny rule (decision 0044, on by default) is off from today, as an Admin would set it.
-await call('/Configuration/Settings/Add', { method: 'POST', token, body: { key: 'feeBeforeScrutiny', value: 'false', effectiveFrom: today } });
+await call('/Configuration/Settings/Add', {
+  method: 'POST',
+  token,
+  body: { key: 'feeBeforeScrutiny', value: 'false', effectiveFrom: today },
+});
 ready = true;

@@ -139,9 +139,13 @@ describe('charges on final approval', () => {
   });
 
   it('charges Rs/MW/day on MW-days pro-rata to the blocks when that basis is configured, exactly', async () => {
-    await ctx.database.db
-      .insert(chargeRates)
-      .values({ head: 'STU_TRANSMISSION_CHARGE', unit: 'INR_PER_MW_DAY', amount: '5000', gstRatePercent: '18', effectiveFrom: '2026-08-01' });
+    await ctx.database.db.insert(chargeRates).values({
+      head: 'STU_TRANSMISSION_CHARGE',
+      unit: 'INR_PER_MW_DAY',
+      amount: '5000',
+      gstRatePercent: '18',
+      effectiveFrom: '2026-08-01',
+    });
     await at('2026-08-01T10:00:00+05:30');
     // 1 MW all day on the 3rd (1 MW-day) + 1 MW for 8 blocks on the 4th (1/12 MW-day) = 13/12 MW-days.
     const { app } = await atFinalApproval([row('2026-08-03', '00:00', '24:00', '1'), row('2026-08-04', '10:00', '12:00', '1')]);

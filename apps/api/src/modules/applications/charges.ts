@@ -25,14 +25,20 @@ const CENTI_BLOCKS_PER_MW_DAY = 9600n;
  */
 export function transmissionCharge(centiBlocks: number, rate: { amount: string; unit: string }): { quantity: string; basePaise: number } {
   if (rate.unit === 'INR_PER_KWH')
-    return { quantity: centiBlocksToKwh(centiBlocks), basePaise: curtailmentRefund(centiBlocks, rate.amount, 'INR_PER_KWH', '0').basePaise };
+    return {
+      quantity: centiBlocksToKwh(centiBlocks),
+      basePaise: curtailmentRefund(centiBlocks, rate.amount, 'INR_PER_KWH', '0').basePaise,
+    };
   if (rate.unit === 'INR_PER_MW_DAY')
     return {
       // Recorded with 4 decimals for reading; the amount is computed from the exact MW-days.
       quantity: formatScaled(Number(divRoundHalfUp(BigInt(centiBlocks) * 10_000n, CENTI_BLOCKS_PER_MW_DAY)), 4),
       basePaise: curtailmentRefund(centiBlocks, rate.amount, 'INR_PER_MW_DAY', '0').basePaise,
     };
-  throw new AppError('BUSINESS_RULE', `The ${CHARGE_HEAD_INFO.STU_TRANSMISSION_CHARGE.label} is configured in an unknown unit (${rate.unit}).`);
+  throw new AppError(
+    'BUSINESS_RULE',
+    `The ${CHARGE_HEAD_INFO.STU_TRANSMISSION_CHARGE.label} is configured in an unknown unit (${rate.unit}).`,
+  );
 }
 
 /** The heads raised on final approval. */

@@ -186,7 +186,8 @@ const enSldcApplications = {
     notApplicable: 'N/A',
     /** The application fee due is not paid (decision 0044). */
     feeUnpaid: 'Fee unpaid',
-    feeUnpaidHint: 'The application fee due is not paid yet. While the fee-before-scrutiny rule is in force, the application cannot be accepted.',
+    feeUnpaidHint:
+      'The application fee due is not paid yet. It can be accepted only once the fee is paid, unless the fee-before-scrutiny rule is switched off.',
     unknownType: 'There is no such application type.',
     /** The second label of 'Pending SLDC approval' in the status filter (waits for Approver-II). */
     pendingApproverII: 'Pending SLDC approval (SLDC Approver-II)',

@@ -166,7 +166,7 @@ describe('SLDC application detail', () => {
       [`POST /api/Application/Approve/DayAhead/${ID}`]: () => fail(422, 'BUSINESS_RULE', 'The application fee has not been paid.'),
     });
     expect(await screen.findByText('Fee unpaid')).toBeInTheDocument();
-    expect(screen.getByText(/the application cannot be accepted/)).toBeInTheDocument();
+    expect(screen.getByText(/accepted only once the fee is paid/)).toBeInTheDocument();
     const actions = within(await screen.findByRole('region', { name: 'Workflow Actions' }));
     await ui.click(actions.getByRole('button', { name: 'Accept' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Accept application' }));
