@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildOptions) {
   const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
   const curtailment = createCurtailmentService({ db: database.db, clock, audit, configuration, notifications });
   const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
-  const payments = createPaymentsService({ db: database.db, clock, audit });
+  const payments = createPaymentsService({ db: database.db, clock, audit, files, notifications });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });

@@ -11,6 +11,7 @@ import { jobsEndpoints } from './jobs/jobs.endpoints';
 import { allRegistrationEndpoints } from './registrations/registrations.endpoints';
 import { traderEndpoints } from './traders/traders.endpoints';
 import { tdsEndpoints } from './payments/tds.endpoints';
+import { paymentEndpoints } from './payments/payments.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
@@ -32,4 +33,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(revisionEndpoints),
   ...Object.values(curtailmentEndpoints),
   ...Object.values(tdsEndpoints),
+  ...Object.values(paymentEndpoints),
 ];

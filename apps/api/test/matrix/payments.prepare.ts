@@ -1,4 +1,48 @@
-import type { Prepare } from '../auth-matrix';
+import { inTransaction } from '../../src/platform/db/transaction';
+import type { Prepare, SignedInUser } from '../auth-matrix';
+import { signedIn } from '../auth-matrix';
+import { bearer, type TestContext } from '../build-test-app';
+import { FIXTURES, multipart } from '../files-fixtures';
+
+let dueSeq = 0;
+/** An application fee owed by `payerUserId`, unique per call. */
+const raiseDue = (c: TestContext, payerUserId: string) =>
+  inTransaction(c.database.db, (tx) =>
+    c.app.services.configuration.raiseDue(tx, {
+      payerUserId,
+      head: 'APPLICATION_FEE',
+      on: '2026-01-01',
+      quantity: '1',
+      recordType: 'Application',
+      recordId: `MATRIX-${++dueSeq}-${Date.now()}`,
+      description: 'Application fee',
+    }),
+  );
+const uploadProof = async (c: TestContext, token: string) => {
+  const { body, headers } = multipart('uploadedFile', 'proof.pdf', FIXTURES.pdf);
+  const res = await c.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Payment', payload: body, headers: { ...headers, ...bearer(token) } });
+  return res.json().data.id as string;
+};
+const paymentBody = async (c: TestContext, u: SignedInUser) => ({
+  mode: 'NEFT',
+  reference: `MX${++dueSeq}${Date.now()}`.slice(0, 30),
+  paymentDate: '2026-01-01',
+  amountPaise: 1000,
+  bankName: 'Matrix Bank',
+  proofFileId: await uploadProof(c, u.token),
+});
+/** A pending payment made by a fresh payer (so the SLDC caller is never its maker). */
+const pendingPayment = async (c: TestContext) => {
+  const payer = await signedIn(c, 'OABusinessUser');
+  const due = await raiseDue(c, payer.id);
+  const p = await c.app.services.payments.makePayment(
+    { id: payer.id, role: payer.role, familyId: null },
+    due.id,
+    (await paymentBody(c, payer)) as never,
+    { requestId: 'x' },
+  );
+  return p.id;
+};
 
 let n = 0;
 /** A future date unique per call, so adds never collide. */
@@ -29,4 +73,10 @@ export const prepare: Record<string, Prepare> = {
     const row = await c.app.services.payments.addTdsInterest(ADMIN, { ratePercent: '1', effectiveFrom: futureDate() }, { requestId: 'x' });
     return { params: { id: row.id }, body: { ratePercent: '1.25', effectiveFrom: row.effectiveFrom } };
   },
+  'Payment.GetPaymentList': () => page,
+  // The caller's own due (the SLDC roles see every payer's; another payer's answers 404, payment-desk.routes.test.ts).
+  'Payment.GetPaymentDetails': async (c, u) => ({ params: { id: (await raiseDue(c, u.id)).id } }),
+  'Payment.MakePayment': async (c, u) => ({ params: { id: (await raiseDue(c, u.id)).id }, body: await paymentBody(c, u) }),
+  'Payment.Approve': async (c) => ({ params: { id: await pendingPayment(c) }, body: { remarks: 'Seen in the account' } }),
+  'Payment.Revert': async (c) => ({ params: { id: await pendingPayment(c) }, body: { remarks: 'No credit seen' } }),
 };

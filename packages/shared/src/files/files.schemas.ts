@@ -56,6 +56,8 @@ export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   Registration: ['pdf', 'image'],
   // ATC margin uploads (issue 5): the API reads xlsx and csv only; the web narrows with allowed=xlsx,csv.
   Atc: ['excel', 'csv'],
+  // Payment proofs (issue 13).
+  Payment: ['pdf', 'image'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

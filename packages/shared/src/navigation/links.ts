@@ -27,4 +27,8 @@ export const WEB_LINKS = {
   eBiddingInvitation: (id: string) => `/e-bidding/invitation/${id}`,
   eBiddingProcess: (id: string) => `/e-bidding/process/${id}`,
   eBiddingDetails: (applicationId: string) => `/e-bidding/details/${applicationId}`,
+  /** The payer's Payment Details (issue 13). */
+  payments: () => '/payments',
+  /** The SLDC's Payment Reconciliation (issue 13). */
+  paymentReconciliation: () => '/payments/dashboard',
 } as const;

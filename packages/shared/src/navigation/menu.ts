@@ -147,10 +147,10 @@ export const MENU: MenuSection[] = [
     label: m.payments,
     roles: [...OA_TRADER, ...SLDC],
     items: [
-      { label: m.paymentDetailsMenu, path: '/payments', roles: OA_TRADER, built: false },
+      { label: m.paymentDetailsMenu, path: WEB_ROUTES.payments.path, roles: OA_TRADER, built: true },
       { label: m.tdsChallan, path: '/payments/challan', roles: OA_TRADER, built: false },
       { label: m.tdsConfig, path: WEB_ROUTES.tdsConfig.path, roles: ['OABusinessUser'], built: true },
-      { label: m.paymentReconciliation, path: '/payments/dashboard', roles: SLDC, built: false },
+      { label: m.paymentReconciliation, path: WEB_ROUTES.paymentReconciliation.path, roles: SLDC, built: true },
       { label: m.tdsReconciliation, path: '/payments/challan', roles: SLDC, built: false },
       { label: m.refund, path: '/payments/refund', roles: [...OA_TRADER, ...SLDC], built: false },
       { label: m.sldcBankDetails, path: WEB_ROUTES.sldcBankDetails.path, roles: WEB_ROUTES.sldcBankDetails.roles, built: true },

@@ -81,6 +81,9 @@ export const WEB_ROUTES = {
   // Payments (issue 13; spec 001 §2 Payments, under the payments base path like the menu's entries): the
   // OA applicant's TDS declarations, and the interest on late TDS deposit set by the Admin (decision 0040).
   tdsConfig: { path: '/payments/tds-config', guard: 'AUTH', roles: ['OABusinessUser'] },
+  // The payer's dues and payments (Payment Details), and the SLDC's approval desk (Payment Reconciliation).
+  payments: { path: '/payments', guard: 'AUTH', roles: ['OABusinessUser', 'Trader'] },
+  paymentReconciliation: { path: '/payments/dashboard', guard: 'AUTH', roles: ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] },
   tdsInterest: { path: '/payments/tds-interest', guard: 'AUTH', roles: ADMIN },
   // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
   // Payments menu without it).

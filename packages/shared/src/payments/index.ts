@@ -1,3 +1,5 @@
 /** @stoa/shared/payments: the payments domain's contracts and rules (one entry per domain; see docs/architecture.md). */
 export * from './tds.endpoints';
 export * from './tds.schemas';
+export * from './payments.endpoints';
+export * from './payments.schemas';

@@ -12,3 +12,24 @@ export function assertOwnsTdsConfig<T extends { userId: string }>(actor: Request
   if (!row || row.userId !== actor.id) throw new AppError('NOT_FOUND', enPayments.tds.errors.notFound);
   return row;
 }
+
+const PAYER_ROLES: readonly string[] = ['OABusinessUser', 'Trader'];
+export const isPayerRole = (actor: RequestUser) => PAYER_ROLES.includes(actor.role);
+
+/**
+ * A due and its payments: the payer (OA applicant or trader) sees only its own — another's answers
+ * the same 404 as a missing one; the SLDC roles see every payer's (the route lists who may call).
+ */
+export function assertCanSeeDue<T extends { payerUserId: string }>(actor: RequestUser, row: T | undefined): T {
+  if (!row || (isPayerRole(actor) && row.payerUserId !== actor.id)) throw new AppError('NOT_FOUND', enPayments.payments.errors.dueNotFound);
+  return row;
+}
+
+/** Maker-checker: the checker of a payment is never its maker. */
+export function assertNotMaker(actor: RequestUser, payment: { madeBy: string }) {
+  if (payment.madeBy === actor.id) throw new AppError('FORBIDDEN', enPayments.payments.errors.ownPayment);
+}
+
+/** Who may read a payment's proof file besides its uploader: the payer and the SLDC roles. */
+export const canReadPaymentProof = (actor: RequestUser, payerUserId: string | undefined) =>
+  ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'].includes(actor.role) || (!!payerUserId && payerUserId === actor.id);

@@ -1,6 +1,16 @@
 import { CHARGE_HEAD_INFO, type ChargeHead } from '@stoa/shared/configuration';
-import { basisPointsToPercent, type TdsConfig, type TdsInterest, type TdsSection } from '@stoa/shared/payments';
+import {
+  basisPointsToPercent,
+  type Payment,
+  type PaymentDue,
+  type PaymentMode,
+  type PaymentStatus,
+  type TdsConfig,
+  type TdsInterest,
+  type TdsSection,
+} from '@stoa/shared/payments';
 
+import type { DueWithTotals, PaymentWithNames } from './payments.repository';
 import type { TdsConfigRecord, TdsInterestRecord } from './tds.repository';
 
 type State = TdsConfig['state'];
@@ -27,4 +37,49 @@ export const mapTdsInterest = (r: TdsInterestRecord, state: State): TdsInterest 
   state,
   remarks: r.remarks,
   createdAt: r.createdAt.toISOString(),
+});
+
+export const mapPayment = (x: PaymentWithNames): Payment => ({
+  id: x.payment.id,
+  dueId: x.payment.dueId,
+  payerUserId: x.payment.payerUserId,
+  payerName: x.payerName,
+  mode: x.payment.mode as PaymentMode,
+  reference: x.payment.reference,
+  paymentDate: x.payment.paymentDate,
+  bankName: x.payment.bankName,
+  amount: x.payment.amountPaise,
+  tdsSection: (x.payment.tdsSection as TdsSection | null) ?? null,
+  tdsAmount: x.payment.tdsAmountPaise,
+  excessAmount: x.payment.excessPaise,
+  proofFileId: x.payment.proofFileId,
+  proofFileName: x.proofFileName,
+  status: x.payment.status as PaymentStatus,
+  madeBy: x.payment.madeBy,
+  madeAt: x.payment.madeAt.toISOString(),
+  checkedBy: x.payment.checkedBy,
+  checkedAt: x.payment.checkedAt?.toISOString() ?? null,
+  remarks: x.payment.remarks,
+});
+
+export const mapPaymentDue = (x: DueWithTotals): PaymentDue => ({
+  id: x.due.id,
+  payerUserId: x.due.payerUserId,
+  payerName: x.payerName,
+  head: x.due.head as ChargeHead,
+  description: x.due.description,
+  recordType: x.due.recordType,
+  recordId: x.due.recordId,
+  dueDate: x.due.dueDate,
+  status: x.due.status as PaymentDue['status'],
+  grossAmount: x.due.baseAmountPaise,
+  gstAmount: x.due.gstAmountPaise,
+  totalAmount: x.due.totalPaise,
+  tdsAmount: x.tds,
+  paidAmount: x.paid,
+  pendingAmount: x.pending,
+  balanceAmount: Math.max(0, x.due.totalPaise - x.paid - x.tds),
+  creditAmount: x.credit,
+  pendingCount: x.pendingCount,
+  createdAt: x.due.createdAt.toISOString(),
 });

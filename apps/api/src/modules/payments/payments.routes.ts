@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { tdsEndpoints as e } from '@stoa/shared/payments';
+import { paymentEndpoints as pe, tdsEndpoints as e } from '@stoa/shared/payments';
 
 import { currentUser } from '../../platform/auth';
 import { route } from '../../platform/routes';
@@ -17,4 +17,10 @@ export function paymentsRoutes(app: FastifyInstance, { payments: p }: { payments
   route(app, e.tdsInterestAdd, (req) => p.addTdsInterest(currentUser(req), req.body, meta(req)));
   route(app, e.tdsInterestUpdate, (req) => p.updateTdsInterest(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, e.isTdsConfigured, (req) => p.isTdsConfigured(currentUser(req)));
+
+  route(app, pe.getPaymentList, (req) => p.listPayments(currentUser(req), req.query));
+  route(app, pe.getPaymentDetails, (req) => p.paymentDetails(currentUser(req), req.params.id));
+  route(app, pe.makePayment, (req) => p.makePayment(currentUser(req), req.params.id, req.body, meta(req)));
+  route(app, pe.approvePayment, (req) => p.approvePayment(currentUser(req), req.params.id, req.body, meta(req)));
+  route(app, pe.revertPayment, (req) => p.revertPayment(currentUser(req), req.params.id, req.body, meta(req)));
 }

@@ -1,20 +1,45 @@
 import type { z } from 'zod';
 
 import type { PageQuery } from '@stoa/shared/common';
-import type { tdsConfigInputSchema, tdsInterestInputSchema } from '@stoa/shared/payments';
+import type {
+  approvePaymentInputSchema,
+  makePaymentInputSchema,
+  paymentListQuerySchema,
+  revertPaymentInputSchema,
+  tdsConfigInputSchema,
+  tdsInterestInputSchema,
+} from '@stoa/shared/payments';
 
 import type { RequestUser } from '../../platform/auth';
+import { approvePayment, makePayment, PAYMENT_PROOF_OWNER_TYPE, revertPayment } from './payment-desk';
+import { listPayments, paymentDetails } from './payment-list';
+import { canReadPaymentProof } from './payments.access';
 import type { Meta, PaymentsDeps } from './payments.deps';
+import { paymentsRepository } from './payments.repository';
 import { addTdsConfig, configuredCharges, isTdsConfigured, listTdsConfigs, updateTdsConfig } from './tds-config';
 import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-interest';
 
 /**
- * Payments (issue 13), table of contents: tds-config.ts (the OA applicant's TDS declarations per
- * charge head), tds-interest.ts (interest on late TDS deposit, set by the Admin); payments.access.ts
- * (a declaration is its owner's), tds.repository.ts (the SQL), payments.tables.ts.
+ * Payments (issue 13), table of contents: payment-list.ts (dues with paid, TDS and balance, and their
+ * payments), payment-desk.ts (make, approve, revert: maker-checker, settlement, credit — decision
+ * 0041), tds-config.ts (the OA applicant's TDS declarations per charge head), tds-interest.ts
+ * (interest on late TDS deposit, set by the Admin); payments.access.ts (record policy),
+ * payments.repository.ts and tds.repository.ts (the SQL), payments.tables.ts.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
+  deps.files.policy.registerOwner(PAYMENT_PROOF_OWNER_TYPE, async (actor, ownerId) =>
+    canReadPaymentProof(actor, ownerId ? await paymentsRepository.payerOfPayment(deps.db, ownerId) : undefined),
+  );
   return {
+    listPayments: (actor: RequestUser, q: z.output<typeof paymentListQuerySchema>) => listPayments(deps, actor, q),
+    paymentDetails: (actor: RequestUser, dueId: string) => paymentDetails(deps, actor, dueId),
+    makePayment: (actor: RequestUser, dueId: string, input: z.output<typeof makePaymentInputSchema>, meta: Meta) =>
+      makePayment(deps, actor, dueId, input, meta),
+    approvePayment: (actor: RequestUser, id: string, input: z.output<typeof approvePaymentInputSchema>, meta: Meta) =>
+      approvePayment(deps, actor, id, input, meta),
+    revertPayment: (actor: RequestUser, id: string, input: z.output<typeof revertPaymentInputSchema>, meta: Meta) =>
+      revertPayment(deps, actor, id, input, meta),
+
     listTdsConfigs: (actor: RequestUser, q: PageQuery) => listTdsConfigs(deps, actor, q),
     configuredCharges: (actor: RequestUser) => configuredCharges(deps, actor),
     isTdsConfigured: (actor: RequestUser) => isTdsConfigured(deps, actor),

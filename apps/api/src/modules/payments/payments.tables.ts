@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { dues } from '../configuration/configuration.tables';
+import { files } from '../files/files.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -42,4 +44,75 @@ export const tdsInterestRates = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tds_interest_rates_from_uq').on(t.effectiveFrom)],
+);
+
+/**
+ * Payments against dues (issue 13): made by the payer (maker), approved or reverted by the SLDC
+ * business user (checker). A UTR / DD number is unique among payments not reverted (the partial
+ * index), so it can be neither submitted twice while pending nor approved twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    dueId: uuid()
+      .notNull()
+      .references(() => dues.id),
+    payerUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    mode: text().notNull(),
+    reference: text().notNull(),
+    paymentDate: date({ mode: 'string' }).notNull(),
+    bankName: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    tdsSection: text(),
+    tdsAmountPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** The part of the amount beyond the due's balance when approved (a refundable credit, decision 0041). */
+    excessPaise: bigint({ mode: 'number' }).notNull().default(0),
+    proofFileId: uuid().references(() => files.id),
+    status: text().notNull().default('PENDING'),
+    madeBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    madeAt: timestamp({ withTimezone: true }).notNull(),
+    checkedBy: uuid().references(() => users.id),
+    checkedAt: timestamp({ withTimezone: true }),
+    remarks: text(),
+  },
+  (t) => [
+    index('payments_due_idx').on(t.dueId, t.madeAt),
+    index('payments_status_idx').on(t.status, t.madeAt),
+    uniqueIndex('payments_reference_live_uq')
+      .on(t.reference)
+      .where(sql`${t.status} <> 'REVERTED'`),
+  ],
+);
+
+/**
+ * Refundable credits (decision 0041): money approved beyond a due's total, per payer, never lost.
+ * AVAILABLE until the refunds slice pays it out or applies it.
+ */
+export const paymentCredits = pgTable(
+  'payment_credits',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    payerUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    dueId: uuid()
+      .notNull()
+      .references(() => dues.id),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    status: text().notNull().default('AVAILABLE'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_credits_payment_uq').on(t.paymentId), index('payment_credits_payer_idx').on(t.payerUserId, t.status)],
 );

@@ -3,4 +3,6 @@ export const paymentsPages = {
   TdsConfigPage: () => import('./components/tds-config-page').then((m) => m.TdsConfigPage),
   SldcBankDetailsPage: () => import('./components/sldc-bank-details-page').then((m) => m.SldcBankDetailsPage),
   TdsInterestPage: () => import('./components/tds-interest-page').then((m) => m.TdsInterestPage),
+  PaymentDetailsPage: () => import('./components/payment-pages').then((m) => m.PaymentDetailsPage),
+  PaymentReconciliationPage: () => import('./components/payment-pages').then((m) => m.PaymentReconciliationPage),
 };

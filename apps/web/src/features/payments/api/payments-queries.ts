@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { tdsEndpoints as e } from '@stoa/shared/payments';
+import { paymentEndpoints as pe, type PaymentStatus, tdsEndpoints as e } from '@stoa/shared/payments';
 
 import { call } from '../../../lib/api-client';
 
 type Page = { pageNumber: number; pageSize: number };
+/** The filter of the payment lists: Paid (spec 001 §3: 'true' Paid, 'false' Due) and the payments' status. */
+export interface PaymentFilter {
+  paid: '' | 'true' | 'false';
+  status: '' | PaymentStatus;
+}
 
 /** Query keys and fetchers of the payments pages (STYLE.md §4: never type a key by hand). */
 export const paymentsQueries = {
@@ -20,5 +25,21 @@ export const paymentsQueries = {
     queryOptions({
       queryKey: [...paymentsQueries.tdsInterestLists(), page] as const,
       queryFn: ({ signal }) => call(e.tdsInterestGetAll, { query: page, signal }),
+    }),
+  /** Dues with their payments (both payment pages); every payment change invalidates it. */
+  dues: () => [...paymentsQueries.all(), 'dues'] as const,
+  paymentList: (filter: PaymentFilter, page: Page) =>
+    queryOptions({
+      queryKey: [...paymentsQueries.dues(), 'list', filter, page] as const,
+      queryFn: ({ signal }) =>
+        call(pe.getPaymentList, {
+          query: { ...page, paid: filter.paid || undefined, status: filter.status || undefined },
+          signal,
+        }),
+    }),
+  paymentDetails: (dueId: string) =>
+    queryOptions({
+      queryKey: [...paymentsQueries.dues(), 'details', dueId] as const,
+      queryFn: ({ signal }) => call(pe.getPaymentDetails, { params: { id: dueId }, signal }),
     }),
 };
