@@ -144,13 +144,15 @@ describe('TDS interest page (Admin)', () => {
 describe('payments routes', () => {
   beforeEach(() => authStore.signOut());
 
-  it('puts TDS Configuration in the OA applicant’s Payments menu only, beside SLDC Bank Details', () => {
-    const paths = (role: 'OABusinessUser' | 'Trader' | 'Admin') =>
+  it('puts TDS Configuration in the OA applicant’s Payments menu only, beside Payment Details (payers), Payment Reconciliation (SLDC) and SLDC Bank Details', () => {
+    const paths = (role: 'OABusinessUser' | 'Trader' | 'Admin' | 'SLDCBusinessUser' | 'SLDCApproverII') =>
       menuForRole(role)
         .find((s) => s.id === 'payments')
         ?.items.map((i) => i.path);
-    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.tdsConfig.path, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('Trader')).toEqual([WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.payments.path, WEB_ROUTES.tdsConfig.path, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('Trader')).toEqual([WEB_ROUTES.payments.path, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('SLDCBusinessUser')).toEqual([WEB_ROUTES.paymentReconciliation.path, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('SLDCApproverII')).toEqual([WEB_ROUTES.paymentReconciliation.path]);
     expect(paths('Admin')).toBeUndefined();
   });
 
