@@ -20,7 +20,12 @@ const raiseDue = (c: TestContext, payerUserId: string) =>
   );
 const uploadProof = async (c: TestContext, token: string) => {
   const { body, headers } = multipart('uploadedFile', 'proof.pdf', FIXTURES.pdf);
-  const res = await c.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Payment', payload: body, headers: { ...headers, ...bearer(token) } });
+  const res = await c.app.inject({
+    method: 'POST',
+    url: '/api/File/Upload?formName=Payment',
+    payload: body,
+    headers: { ...headers, ...bearer(token) },
+  });
   return res.json().data.id as string;
 };
 const paymentBody = async (c: TestContext, u: SignedInUser) => ({

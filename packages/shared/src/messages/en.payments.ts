@@ -67,7 +67,8 @@ export const enPayments = {
     detailsTitle: 'Payment Details',
     detailsIntro: 'Your dues and the payments you made against them. A payment counts once the SLDC approves it.',
     reconciliationTitle: 'Payment Reconciliation',
-    reconciliationIntro: 'Payments made by applicants and traders. Approve a payment once the money is seen in the SLDC account, or revert it with the reason.',
+    reconciliationIntro:
+      'Payments made by applicants and traders. Approve a payment once the money is seen in the SLDC account, or revert it with the reason.',
     empty: 'No dues match the filter.',
     emptyPayments: 'No payments match the filter.',
     makePayment: 'Make Payment',
@@ -127,7 +128,8 @@ export const enPayments = {
       remarksRequired: 'Remarks are required',
     },
     notify: {
-      made: (payer: string, amount: string, what: string) => `${payer} submitted a payment of ${amount} for ${what}; it awaits your approval.`,
+      made: (payer: string, amount: string, what: string) =>
+        `${payer} submitted a payment of ${amount} for ${what}; it awaits your approval.`,
       approved: (amount: string, what: string) => `Your payment of ${amount} for ${what} was approved.`,
       settled: (what: string) => `${what} is fully paid.`,
       reverted: (amount: string, what: string, remarks: string) => `Your payment of ${amount} for ${what} was reverted: ${remarks}`,

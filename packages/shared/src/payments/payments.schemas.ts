@@ -90,7 +90,11 @@ export type PaymentDue = z.infer<typeof paymentDueSchema>;
 export const paymentListQuerySchema = pageQuerySchema.extend({
   /** 'true': settled dues (Paid), 'false': dues with a balance (Due); absent: every due. */
   paid: z.enum(PAID_FILTER_VALUES, { error: 'Paid must be true or false' }).optional(),
-  recordType: z.string().trim().max(50).optional(),
+  recordType: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{0,50}$/, 'Record Type must be letters only')
+    .optional(),
   /** Dues with at least one payment in this status (e.g. PENDING for the SLDC's approval queue). */
   status: paymentStatusSchema.optional(),
 });

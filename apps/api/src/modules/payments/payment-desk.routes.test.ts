@@ -72,7 +72,12 @@ async function raiseFee(payer: string, recordType = 'Application') {
 }
 async function upload(token: string, name = 'proof.pdf', bytes = FIXTURES.pdf, formName = 'Payment') {
   const { body, headers } = multipart('uploadedFile', name, bytes);
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/File/Upload?formName=${formName}`, payload: body, headers: { ...headers, ...bearer(token) } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/File/Upload?formName=${formName}`,
+    payload: body,
+    headers: { ...headers, ...bearer(token) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id as string;
 }
@@ -89,7 +94,8 @@ async function pay(who: Signed, dueId: string, over: Record<string, unknown> = {
     ...over,
   });
 }
-const details = async (dueId: string, token = oa.token) => (await call('GET', `/api/Payment/GetPaymentDetails/${dueId}`, token)).json().data;
+const details = async (dueId: string, token = oa.token) =>
+  (await call('GET', `/api/Payment/GetPaymentDetails/${dueId}`, token)).json().data;
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const PAGE = '?pageNumber=1&pageSize=10';
@@ -127,7 +133,15 @@ describe('making a payment', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(fieldErrors(res)).sort()).toEqual(['amountPaise', 'bankName', 'mode', 'paymentDate', 'proofFileId', 'reference', 'tdsSection']);
+    expect(Object.keys(fieldErrors(res)).sort()).toEqual([
+      'amountPaise',
+      'bankName',
+      'mode',
+      'paymentDate',
+      'proofFileId',
+      'reference',
+      'tdsSection',
+    ]);
     const zero = await pay(oa, due.id, { amountPaise: 0 });
     expect(fieldErrors(zero)).toEqual({ amountPaise: ['Amount must be greater than 0'] });
   });
@@ -160,7 +174,14 @@ describe('making a payment', () => {
     const res = await pay(oa, due.id, { mode: 'Demand Draft', reference: 'dd 4455 66', amountPaise: 100_000 });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data;
-    expect(p).toMatchObject({ status: 'PENDING', mode: 'Demand Draft', reference: 'DD445566', amount: 100_000, tdsAmount: 0, madeBy: oa.id });
+    expect(p).toMatchObject({
+      status: 'PENDING',
+      mode: 'Demand Draft',
+      reference: 'DD445566',
+      amount: 100_000,
+      tdsAmount: 0,
+      madeBy: oa.id,
+    });
     expect(p.proofFileName).toBe('proof.pdf');
     expect(await auditActions('Payment', p.id)).toEqual(['PAYMENT_MADE']);
     const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, sldc.id));
@@ -189,7 +210,13 @@ describe('approving and reverting', () => {
     expect(a1.statusCode, a1.body).toBe(200);
     expect(a1.json().data).toMatchObject({ status: 'APPROVED', checkedBy: sldc.id, remarks: 'Seen in the account', excessAmount: 0 });
     let d = await details(due.id);
-    expect(d.due).toMatchObject({ status: 'DUE', paidAmount: 300_000, tdsAmount: 0, balanceAmount: 290_000, pendingAmount: 290_000 - 11_800 });
+    expect(d.due).toMatchObject({
+      status: 'DUE',
+      paidAmount: 300_000,
+      tdsAmount: 0,
+      balanceAmount: 290_000,
+      pendingAmount: 290_000 - 11_800,
+    });
 
     const twice = await call('POST', `/api/Payment/Approve/${first.id}`, sldc2.token, {});
     expect(twice.statusCode).toBe(409);
@@ -259,10 +286,17 @@ describe('the payment list', () => {
     await pay(trader, mine.id, { amountPaise: 50_000 });
     const own = (await call('GET', `/api/Payment/GetPaymentList${PAGE}`, trader.token)).json().data;
     expect(own.dataCount).toBe(1);
-    expect(own.paymentList[0]).toMatchObject({ id: mine.id, grossAmount: 500_000, gstAmount: 90_000, totalAmount: 590_000, pendingAmount: 50_000 });
+    expect(own.paymentList[0]).toMatchObject({
+      id: mine.id,
+      grossAmount: 500_000,
+      gstAmount: 90_000,
+      totalAmount: 590_000,
+      pendingAmount: 50_000,
+    });
     expect(own.paymentList[0].payments).toHaveLength(1);
 
-    const pending = (await call('GET', `/api/Payment/GetPaymentList${PAGE}&status=PENDING&recordType=Registration`, approver.token)).json().data;
+    const pending = (await call('GET', `/api/Payment/GetPaymentList${PAGE}&status=PENDING&recordType=Registration`, approver.token)).json()
+      .data;
     expect(pending.paymentList.map((r: { id: string }) => r.id)).toEqual([mine.id]);
     expect(pending.paymentList[0].payerName).toBeTruthy();
     const all = (await call('GET', '/api/Payment/GetPaymentList?pageNumber=1&pageSize=50', sldc.token)).json().data;

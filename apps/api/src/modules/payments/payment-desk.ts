@@ -122,9 +122,21 @@ export async function approvePayment(
     const before = await reload(tx, id);
     const { excess, settled } = settle(due, await repo.approvedTotals(tx, due.id), p.amountPaise, p.tdsAmountPaise);
     const now = deps.clock.now();
-    await repo.updatePayment(tx, id, { status: 'APPROVED', checkedBy: actor.id, checkedAt: now, remarks: input.remarks ?? null, excessPaise: excess });
+    await repo.updatePayment(tx, id, {
+      status: 'APPROVED',
+      checkedBy: actor.id,
+      checkedAt: now,
+      remarks: input.remarks ?? null,
+      excessPaise: excess,
+    });
     if (excess > 0) {
-      const credit = await repo.insertCredit(tx, { payerUserId: p.payerUserId, paymentId: id, dueId: due.id, amountPaise: excess, createdAt: now });
+      const credit = await repo.insertCredit(tx, {
+        payerUserId: p.payerUserId,
+        paymentId: id,
+        dueId: due.id,
+        amountPaise: excess,
+        createdAt: now,
+      });
       await recordChange(deps, tx, actor, 'PAYMENT_CREDIT_ADDED', 'PaymentCredit', credit.id, null, credit, meta);
     }
     if (settled && due.status === 'DUE') {

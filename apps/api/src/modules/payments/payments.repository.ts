@@ -14,10 +14,18 @@ const totals = (db: DbOrTx) =>
   db
     .select({
       dueId: payments.dueId,
-      paid: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.status} = 'APPROVED'), 0)`.mapWith(Number).as('paid'),
-      tds: sql<number>`coalesce(sum(${payments.tdsAmountPaise}) filter (where ${payments.status} = 'APPROVED'), 0)`.mapWith(Number).as('tds'),
-      credit: sql<number>`coalesce(sum(${payments.excessPaise}) filter (where ${payments.status} = 'APPROVED'), 0)`.mapWith(Number).as('credit'),
-      pending: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.status} = 'PENDING'), 0)`.mapWith(Number).as('pending'),
+      paid: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.status} = 'APPROVED'), 0)`
+        .mapWith(Number)
+        .as('paid'),
+      tds: sql<number>`coalesce(sum(${payments.tdsAmountPaise}) filter (where ${payments.status} = 'APPROVED'), 0)`
+        .mapWith(Number)
+        .as('tds'),
+      credit: sql<number>`coalesce(sum(${payments.excessPaise}) filter (where ${payments.status} = 'APPROVED'), 0)`
+        .mapWith(Number)
+        .as('credit'),
+      pending: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.status} = 'PENDING'), 0)`
+        .mapWith(Number)
+        .as('pending'),
       pendingCount: sql<number>`count(*) filter (where ${payments.status} = 'PENDING')`.mapWith(Number).as('pending_count'),
     })
     .from(payments)

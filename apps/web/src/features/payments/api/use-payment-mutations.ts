@@ -14,7 +14,17 @@ type MakeBody = Omit<z.input<typeof makePaymentInputSchema>, 'proofFileId'>;
 export function useMakePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ dueId, body, proof, onProgress }: { dueId: string; body: MakeBody; proof: File; onProgress?: (f: number) => void }) => {
+    mutationFn: async ({
+      dueId,
+      body,
+      proof,
+      onProgress,
+    }: {
+      dueId: string;
+      body: MakeBody;
+      proof: File;
+      onProgress?: (f: number) => void;
+    }) => {
       let uploaded;
       try {
         uploaded = await upload(filesEndpoints.upload, proof, { query: { formName: PAYMENT_PROOF_FORM }, onProgress });

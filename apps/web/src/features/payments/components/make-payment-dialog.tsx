@@ -162,7 +162,14 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: 
         <LazyDateField control={control} name="paymentDate" label={f.paymentDate} required disableFuture disabled={busy} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RhfTextField control={control} name="amount" label={f.amount} required disabled={busy} htmlInput={{ inputMode: 'decimal', maxLength: 15 }} />
+        <RhfTextField
+          control={control}
+          name="amount"
+          label={f.amount}
+          required
+          disabled={busy}
+          htmlInput={{ inputMode: 'decimal', maxLength: 15 }}
+        />
       </Grid>
       <Grid size={12}>
         <RhfTextField control={control} name="bankName" label={f.bankName} required disabled={busy} htmlInput={{ maxLength: 100 }} />
@@ -177,7 +184,13 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RhfTextField control={control} name="tdsAmount" label={f.tdsAmount} disabled={busy} htmlInput={{ inputMode: 'decimal', maxLength: 15 }} />
+        <RhfTextField
+          control={control}
+          name="tdsAmount"
+          label={f.tdsAmount}
+          disabled={busy}
+          htmlInput={{ inputMode: 'decimal', maxLength: 15 }}
+        />
       </Grid>
       <Grid size={12}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -197,7 +210,9 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: 
           mt={1}
         />
         <UploadStatus
-          progress={proof.progress === null ? null : { label: t.uploading, percent: proof.percent, text: uploading ? t.uploading : P.saving }}
+          progress={
+            proof.progress === null ? null : { label: t.uploading, percent: proof.percent, text: uploading ? t.uploading : P.saving }
+          }
           problem={proof.problem}
         />
       </Grid>

@@ -104,7 +104,15 @@ export function PaymentDetailsPage() {
       </Box>
       <Card>
         <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-          <PagedList query={list} page={page} label={t.detailsTitle} columns={columns} rowKey={(x) => x.id} emptyText={t.empty} flushPager />
+          <PagedList
+            query={list}
+            page={page}
+            label={t.detailsTitle}
+            columns={columns}
+            rowKey={(x) => x.id}
+            emptyText={t.empty}
+            flushPager
+          />
         </CardContent>
       </Card>
       {paying && <MakePaymentDialog due={paying} onClose={() => setPaying(null)} />}
@@ -151,7 +159,12 @@ export function PaymentReconciliationPage() {
       header: t.view,
       hiddenHeader: true,
       render: (x) => (
-        <Button size="small" variant={canCheck && x.pendingCount > 0 ? 'contained' : 'text'} onClick={() => setViewing(x.id)} aria-label={`${t.view}: ${x.payerName} ${x.description}`}>
+        <Button
+          size="small"
+          variant={canCheck && x.pendingCount > 0 ? 'contained' : 'text'}
+          onClick={() => setViewing(x.id)}
+          aria-label={`${t.view}: ${x.payerName} ${x.description}`}
+        >
           {canCheck && x.pendingCount > 0 ? `${t.approve} / ${t.revert}` : t.view}
         </Button>
       ),

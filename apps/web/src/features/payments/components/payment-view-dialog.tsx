@@ -86,7 +86,14 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
       <>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5, m: 0, mb: 2, '& dd': { m: 0, fontWeight: 600 } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+            gap: 1.5,
+            m: 0,
+            mb: 2,
+            '& dd': { m: 0, fontWeight: 600 },
+          }}
         >
           {(
             [
