@@ -2,7 +2,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 
 import { formatPaise, istDate, rupeesToPaise } from '@stoa/shared/common';
 import { allowedExtensionsFor } from '@stoa/shared/files';
@@ -74,22 +74,34 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: 
   const today = useMemo(() => istDate(new Date()), []);
   const id = useId();
   const amountText = (text: string) => (text.trim() && !RUPEES.test(text.trim()) ? t.amountFormat : undefined);
-  const resolver: Resolver<Values> = requiredFirst(
-    payloadResolver(makePaymentInputSchema, toPayload, {
-      fieldOf: { amountPaise: 'amount', tdsAmountPaise: 'tdsAmount' },
-      extra: (v) => ({
-        paymentDate: v.paymentDate && v.paymentDate > today ? t.errors.futureDate : undefined,
-        amount: amountText(v.amount),
-        tdsAmount: amountText(v.tdsAmount),
+  // An amount typed wrongly says so (the contract alone would only see no number).
+  const withFormat =
+    (inner: Resolver<Values>): Resolver<Values> =>
+    async (values, context, options) => {
+      const result = await inner(values, context, options);
+      const errors: FieldErrors<Values> = { ...result.errors };
+      for (const k of ['amount', 'tdsAmount'] as const) {
+        const message = amountText(values[k]);
+        if (message) errors[k] = { type: 'validate', message };
+      }
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+    };
+  const resolver: Resolver<Values> = withFormat(
+    requiredFirst(
+      payloadResolver(makePaymentInputSchema, toPayload, {
+        fieldOf: { amountPaise: 'amount', tdsAmountPaise: 'tdsAmount' },
+        extra: (v) => ({
+          paymentDate: v.paymentDate && v.paymentDate > today ? t.errors.futureDate : undefined,
+        }),
       }),
-    }),
-    {
-      mode: m.common.required(f.mode),
-      reference: m.common.required(f.reference),
-      paymentDate: m.common.required(f.paymentDate),
-      amount: m.common.required(f.amount),
-      bankName: m.common.required(f.bankName),
-    },
+      {
+        mode: m.common.required(f.mode),
+        reference: m.common.required(f.reference),
+        paymentDate: m.common.required(f.paymentDate),
+        amount: m.common.required(f.amount),
+        bankName: m.common.required(f.bankName),
+      },
+    ),
   );
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: {

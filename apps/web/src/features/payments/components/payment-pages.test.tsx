@@ -91,11 +91,11 @@ describe('Payment Details (payer)', () => {
     renderAs('Trader', <PaymentDetailsPage />);
     await ui.click(await screen.findByRole('button', { name: /Make Payment: Application fee/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Payment' });
-    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
     expect(amount).toHaveValue('5900.00');
     await ui.clear(amount);
     await ui.type(amount, '12.345');
-    await ui.type(within(dialog).getByRole('textbox', { name: /TDS Amount/ }), '100');
+    await ui.type(within(dialog).getByRole('textbox', { name: /^TDS Amount/ }), '100');
     await ui.click(within(dialog).getByRole('button', { name: 'Make Payment' }));
     expect(await within(dialog).findByText('Payment Mode is required')).toBeInTheDocument();
     expect(within(dialog).getByText('UTR / DD Number is required')).toBeInTheDocument();
