@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { filesEndpoints } from '@stoa/shared/files';
 import { paymentEndpoints as pe, type PaymentStatus, tdsEndpoints as e } from '@stoa/shared/payments';
 
-import { call } from '../../../lib/api-client';
+import { call, download } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 type Page = { pageNumber: number; pageSize: number };
 /** The filter of the payment lists: Paid (spec 001 §3: 'true' Paid, 'false' Due) and the payments' status. */
@@ -43,3 +45,9 @@ export const paymentsQueries = {
       queryFn: ({ signal }) => call(pe.getPaymentDetails, { params: { id: dueId }, signal }),
     }),
 };
+
+/** Downloads a payment's proof (File/Download: the payer and the SLDC roles may read it). */
+export async function downloadProof(fileId: string, fileName: string | null) {
+  const file = await download(filesEndpoints.download, { params: { id: fileId } });
+  saveFile(file.blob, file.fileName ?? fileName ?? 'payment-proof');
+}

@@ -132,7 +132,7 @@ describe('Payment Reconciliation (SLDC)', () => {
     expect(api.calls('GET /api/Payment/GetPaymentList')[0]!.url.searchParams.get('status')).toBe('PENDING');
     await ui.click(within(table).getByRole('button', { name: /View: Surya Power Ltd/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Application fee STOA/2026/0001' });
-    expect(await within(dialog).findByRole('link', { name: 'neft.pdf' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'neft.pdf' })).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve: UTR12345678' });
     await ui.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -150,7 +150,7 @@ describe('Payment Reconciliation (SLDC)', () => {
     const table = await screen.findByRole('table', { name: 'Payment Reconciliation' });
     await ui.click(within(table).getByRole('button', { name: /View: Surya Power Ltd/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Application fee STOA/2026/0001' });
-    expect(await within(dialog).findByRole('link', { name: 'neft.pdf' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'neft.pdf' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,7 +16,7 @@ import { type Column, ListTable } from '../../../components/list-table';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
-import { paymentsQueries } from '../api/payments-queries';
+import { downloadProof, paymentsQueries } from '../api/payments-queries';
 import { usePaymentsMessages } from '../i18n';
 import { CheckPaymentDialog } from './check-payment-dialog';
 import { DueStatusChip, Money, PaymentStatusChip } from './payment-chips';
@@ -47,9 +46,9 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
       header: f.proof,
       render: (x) =>
         x.proofFileId ? (
-          <Link href={`/api/File/Download/${x.proofFileId}`} target="_blank" rel="noopener">
+          <Button size="small" onClick={() => void downloadProof(x.proofFileId!, x.proofFileName)}>
             {x.proofFileName ?? f.proof}
-          </Link>
+          </Button>
         ) : (
           '—'
         ),
