@@ -37,18 +37,24 @@ function useDueColumns(withPayer: boolean): Column<PaymentListRow>[] {
           <Box component="span" sx={{ fontWeight: 500, display: 'block' }}>
             {headLabel(x)}
           </Box>
-          <Typography component="span" variant="caption" color="text.secondary">
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {x.description}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {f.dueDate}: {formatDisplayDate(x.dueDate)}
           </Typography>
         </Box>
       ),
     },
     { key: 'total', header: f.total, align: 'right', render: (x) => <TotalWithGst due={x} /> },
-    { key: 'tds', header: f.tds, align: 'right', render: (x) => <Money paise={x.tdsAmount} /> },
-    { key: 'paid', header: f.paid, align: 'right', render: (x) => <Money paise={x.paidAmount} /> },
-    { key: 'pending', header: f.pending, align: 'right', render: (x) => <Money paise={x.pendingAmount} /> },
+    // The SLDC's list stays narrow: TDS, paid and pending amounts are in the due's details.
+    ...(withPayer
+      ? []
+      : [{ key: 'tds', header: f.tds, align: 'right' as const, render: (x: PaymentListRow) => <Money paise={x.tdsAmount} /> }]),
+    ...(withPayer
+      ? []
+      : [{ key: 'paid', header: f.paid, align: 'right' as const, render: (x: PaymentListRow) => <Money paise={x.paidAmount} /> }]),
     { key: 'balance', header: f.balance, align: 'right', render: (x) => <Money paise={x.balanceAmount} strong /> },
-    { key: 'dueDate', header: f.dueDate, render: (x) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(x.dueDate)}</Box> },
   ];
 }
 
@@ -72,7 +78,13 @@ export function PaymentDetailsPage() {
             {t.view}
           </Button>
           {x.status === 'DUE' && (
-            <Button size="small" variant="contained" onClick={() => setPaying(x)} aria-label={`${t.makePayment}: ${x.description}`}>
+            <Button
+              size="small"
+              variant="contained"
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={() => setPaying(x)}
+              aria-label={`${t.makePayment}: ${x.description}`}
+            >
               {t.makePayment}
             </Button>
           )}
@@ -140,8 +152,8 @@ export function PaymentReconciliationPage() {
       render: (x) => {
         const p = latest(x);
         return p ? (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            {t.modes[p.mode]} · {p.reference}
+          <Box sx={{ overflowWrap: 'anywhere' }}>
+            <Money paise={p.amount} /> · {t.modes[p.mode]} · {p.reference}
             {x.pendingCount > 1 ? ` (+${x.pendingCount - 1})` : ''}
           </Box>
         ) : (
@@ -161,6 +173,7 @@ export function PaymentReconciliationPage() {
       render: (x) => (
         <Button
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           variant={canCheck && x.pendingCount > 0 ? 'contained' : 'text'}
           onClick={() => setViewing(x.id)}
           aria-label={`${t.view}: ${x.payerName} ${x.description}`}
