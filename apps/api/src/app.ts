@@ -28,7 +28,6 @@ import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
-import { runAutoDefaulter } from './modules/payments/defaulters';
 import { paymentsJobs } from './modules/payments/payments.jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -177,15 +176,14 @@ export async function buildApp(opts: BuildOptions) {
   for (const def of registrationJobs(registrations)) jobs.register(def);
   const eBidding = createEBiddingService({ db: database.db, clock, audit, configuration, notifications });
   for (const def of eBiddingJobs(eBidding)) jobs.register(def);
-  const defaulters = { db: database.db, clock, audit, notifications };
-  for (const def of paymentsJobs({ autoDefaulter: () => runAutoDefaulter(defaulters) })) jobs.register(def);
+  const payments = createPaymentsService({ db: database.db, clock, audit, files, notifications });
+  for (const def of paymentsJobs({ autoDefaulter: payments.runAutoDefaulter, lateInterest: payments.runLateInterest })) jobs.register(def);
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
   const traders = createTradersService({ db: database.db, clock, audit, notifications });
   const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
   const curtailment = createCurtailmentService({ db: database.db, clock, audit, configuration, notifications });
   const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
-  const payments = createPaymentsService({ db: database.db, clock, audit, files, notifications });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });

@@ -10,6 +10,7 @@ import type { Tx } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { uniqueOr409 } from '../configuration/effective-dates';
+import { reviewDefaulter } from './defaulters';
 import { assertCanSeeDue, assertNotMaker } from './payments.access';
 import { type Meta, type PaymentsDeps, recordChange } from './payments.deps';
 import { mapPayment } from './payments.mapper';
@@ -142,6 +143,8 @@ export async function approvePayment(
     if (settled && due.status === 'DUE') {
       await repo.setDueStatus(tx, due.id, 'PAID');
       await recordChange(deps, tx, actor, 'DUE_SETTLED', 'Due', due.id, { status: due.status }, { status: 'PAID' }, meta);
+      // A payer the automatic defaulter marked is cleared at once when nothing is that late any more (decision 0048).
+      await reviewDefaulter(deps, tx, p.payerUserId);
     }
     const after = await reload(tx, id);
     await recordChange(deps, tx, actor, 'PAYMENT_APPROVED', 'Payment', id, before, after, meta);

@@ -3,10 +3,28 @@ import { z } from 'zod';
 import { defineJob } from '../jobs/jobs';
 
 export const AUTO_DEFAULTER_JOB = 'payments.auto-defaulter';
+export const LATE_INTEREST_JOB = 'payments.late-interest';
 
-/** The payments jobs (issue 13), idempotent: the automatic defaulter flag (defaulters.ts, decision 0048). */
-export function paymentsJobs(run: { autoDefaulter: () => Promise<{ marked: number; cleared: number }> }) {
+/**
+ * The payments jobs (issue 13), idempotent: the automatic defaulter flag (defaulters.ts, decision 0048)
+ * and the late-payment interest on dues settled after their due date (late-interest.ts, decision 0051).
+ */
+export function paymentsJobs(run: {
+  autoDefaulter: () => Promise<{ marked: number; cleared: number }>;
+  lateInterest: () => Promise<number>;
+}) {
   return [
+    defineJob({
+      name: LATE_INTEREST_JOB,
+      description: 'Raise late-payment interest (rate per day in force) on dues settled after their due date, as dues of their own',
+      schedule: '10 * * * *',
+      payloadSchema: z.object({}),
+      policy: 'short',
+      async handler(_payload, ctx) {
+        const n = await run.lateInterest();
+        if (n > 0) ctx.log.info({ dues: n }, 'late-payment interest raised');
+      },
+    }),
     defineJob({
       name: AUTO_DEFAULTER_JOB,
       description:

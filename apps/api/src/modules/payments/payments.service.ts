@@ -12,6 +12,8 @@ import type {
 
 import type { RequestUser } from '../../platform/auth';
 import { approvePayment, makePayment, PAYMENT_PROOF_OWNER_TYPE, revertPayment } from './payment-desk';
+import { runAutoDefaulter } from './defaulters';
+import { runLateInterest } from './late-interest';
 import { listPayments, paymentDetails } from './payment-list';
 import { canReadPaymentProof } from './payments.access';
 import type { Meta, PaymentsDeps } from './payments.deps';
@@ -23,7 +25,9 @@ import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-intere
  * Payments (issue 13), table of contents: payment-list.ts (dues with paid, TDS and balance, and their
  * payments), payment-desk.ts (make, approve, revert: maker-checker, settlement, credit — decision
  * 0041), tds-config.ts (the OA applicant's TDS declarations per charge head), tds-interest.ts
- * (interest on late TDS deposit, set by the Admin); payments.access.ts (record policy),
+ * (interest on late TDS deposit, set by the Admin); the jobs (payments.jobs.ts): defaulters.ts (the
+ * automatic defaulter, decision 0048) and late-interest.ts (late-payment interest, decision 0051);
+ * payments.access.ts (record policy),
  * payments.repository.ts and tds.repository.ts (the SQL), payments.tables.ts.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -39,6 +43,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       approvePayment(deps, actor, id, input, meta),
     revertPayment: (actor: RequestUser, id: string, input: z.output<typeof revertPaymentInputSchema>, meta: Meta) =>
       revertPayment(deps, actor, id, input, meta),
+    runAutoDefaulter: () => runAutoDefaulter(deps),
+    runLateInterest: () => runLateInterest(deps),
 
     listTdsConfigs: (actor: RequestUser, q: PageQuery) => listTdsConfigs(deps, actor, q),
     configuredCharges: (actor: RequestUser) => configuredCharges(deps, actor),
