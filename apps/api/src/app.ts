@@ -176,7 +176,7 @@ export async function buildApp(opts: BuildOptions) {
   for (const def of registrationJobs(registrations)) jobs.register(def);
   const eBidding = createEBiddingService({ db: database.db, clock, audit, configuration, notifications });
   for (const def of eBiddingJobs(eBidding)) jobs.register(def);
-  const payments = createPaymentsService({ db: database.db, clock, audit, files, notifications });
+  const payments = createPaymentsService({ db: database.db, clock, audit, files, notifications, publicUrl: config.publicUrl });
   for (const def of paymentsJobs({ autoDefaulter: payments.runAutoDefaulter, lateInterest: payments.runLateInterest })) jobs.register(def);
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
@@ -199,7 +199,7 @@ export async function buildApp(opts: BuildOptions) {
     notificationsRoutes(api, { notifications, hub, db: database.db, signer, clock });
     jobsRoutes(api, { jobs, db: database.db, audit });
     configurationRoutes(api, { configuration });
-    paymentsRoutes(api, { payments });
+    paymentsRoutes(api, { payments, publicRateLimit: config.loginRateLimitPerMinute });
     manualsRoutes(api, { manuals });
     registrationsRoutes(api, { registrations });
     tradersRoutes(api, { traders });

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+
+import { paymentReceipts } from '../../src/modules/payments/payments.tables';
 import { inTransaction } from '../../src/platform/db/transaction';
 import type { Prepare, SignedInUser } from '../auth-matrix';
 import { signedIn } from '../auth-matrix';
@@ -49,6 +52,20 @@ const pendingPayment = async (c: TestContext) => {
   return p.id;
 };
 
+/** An approved payment (with its receipt) of `payer`, approved by a fresh SLDC business user. */
+const approvedPayment = async (c: TestContext, payer: SignedInUser) => {
+  const due = await raiseDue(c, payer.id);
+  const p = await c.app.services.payments.makePayment(
+    { id: payer.id, role: payer.role, familyId: null },
+    due.id,
+    (await paymentBody(c, payer)) as never,
+    { requestId: 'x' },
+  );
+  const checker = await signedIn(c, 'SLDCBusinessUser');
+  return c.app.services.payments.approvePayment({ id: checker.id, role: checker.role, familyId: null }, p.id, {}, { requestId: 'x' });
+};
+const PAYER_ROLES: readonly string[] = ['OABusinessUser', 'Trader'];
+
 let n = 0;
 /** A future date unique per call, so adds never collide. */
 const futureDate = () => {
@@ -84,4 +101,13 @@ export const prepare: Record<string, Prepare> = {
   'Payment.MakePayment': async (c, u) => ({ params: { id: (await raiseDue(c, u.id)).id }, body: await paymentBody(c, u) }),
   'Payment.Approve': async (c) => ({ params: { id: await pendingPayment(c) }, body: { remarks: 'Seen in the account' } }),
   'Payment.Revert': async (c) => ({ params: { id: await pendingPayment(c) }, body: { remarks: 'No credit seen' } }),
+  // A payer's own approved payment; for the SLDC (and the roles answered 403) a fresh payer's.
+  'Payment.Receipt': async (c, u) => ({
+    params: { id: (await approvedPayment(c, PAYER_ROLES.includes(u.role) ? u : await signedIn(c, 'OABusinessUser'))).id },
+  }),
+  'Payment.Verify': async (c) => {
+    const p = await approvedPayment(c, await signedIn(c, 'OABusinessUser'));
+    const [r] = await c.database.db.select().from(paymentReceipts).where(eq(paymentReceipts.paymentId, p.id));
+    return { params: { code: r!.verificationCode } };
+  },
 };

@@ -31,4 +31,6 @@ export const WEB_LINKS = {
   payments: () => '/payments',
   /** The SLDC's Payment Reconciliation (issue 13). */
   paymentReconciliation: () => '/payments/dashboard',
+  /** The public check of a payment receipt (issue 13, decision 0049). */
+  verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

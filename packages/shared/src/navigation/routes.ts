@@ -17,6 +17,8 @@ export const WEB_ROUTES = {
   preRegister: { path: '/pre-register', guard: 'UNAUTH', roles: ALL },
   setPassword: { path: '/set-password', guard: 'UNAUTH', roles: ALL },
   forgotPassword: { path: '/forgot-password', guard: 'UNAUTH', roles: ALL },
+  // The public check of a payment receipt (issue 13, decision 0049): open signed in or not.
+  verifyReceipt: { path: '/verify/:code?', guard: 'PUBLIC', roles: ALL },
   landing: { path: '/landing', guard: 'AUTH', roles: ALL },
   profile: { path: '/profile', guard: 'AUTH', roles: ALL },
   changePassword: { path: '/change-password', guard: 'AUTH', roles: ALL },

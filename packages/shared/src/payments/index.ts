@@ -3,3 +3,4 @@ export * from './tds.endpoints';
 export * from './tds.schemas';
 export * from './payments.endpoints';
 export * from './payments.schemas';
+export * from './receipts.schemas';

@@ -10,8 +10,10 @@ import {
   paymentSchema,
   revertPaymentInputSchema,
 } from './payments.schemas';
+import { receiptCodeParams, receiptVerificationSchema } from './receipts.schemas';
 
-const idParams = z.object({ id: z.string().uuid('Invalid id') });
+export const paymentIdParams = z.object({ id: z.string().uuid('Invalid id') });
+const idParams = paymentIdParams;
 const PAYERS = ['OABusinessUser', 'Trader'] as const;
 const SLDC = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const;
 
@@ -67,5 +69,24 @@ export const paymentEndpoints = {
     params: idParams,
     body: revertPaymentInputSchema,
     response: paymentSchema,
+  }),
+  downloadReceipt: defineEndpoint({
+    id: 'Payment.Receipt',
+    method: 'GET',
+    path: '/api/Payment/Receipt/:id',
+    roles: [...PAYERS, ...SLDC],
+    summary: 'The receipt of an approved payment (id) as PDF, with its verification code; the payer sees its own, the SLDC every payer\'s',
+    params: idParams,
+    response: z.unknown(),
+    binary: true,
+  }),
+  verifyReceipt: defineEndpoint({
+    id: 'Payment.Verify',
+    method: 'GET',
+    path: '/api/Payment/Verify/:code',
+    roles: 'public',
+    summary: 'Public check of a receipt by its verification code: receipt number, payer, amount, payment and approval dates',
+    params: receiptCodeParams,
+    response: receiptVerificationSchema,
   }),
 } as const;

@@ -54,6 +54,8 @@ export const paymentSchema = z.object({
   checkedBy: z.string().nullable(),
   checkedAt: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** The receipt number once approved (decision 0049); null before. */
+  receiptNo: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -15,6 +15,7 @@ import { assertCanSeeDue, assertNotMaker } from './payments.access';
 import { type Meta, type PaymentsDeps, recordChange } from './payments.deps';
 import { mapPayment } from './payments.mapper';
 import { type DueRecord, paymentsRepository as repo } from './payments.repository';
+import { issueReceipt } from './receipts';
 
 /**
  * The payment desk (issue 13, DOMAIN.md §6): the payer makes a payment against its due (maker); the
@@ -130,6 +131,8 @@ export async function approvePayment(
       remarks: input.remarks ?? null,
       excessPaise: excess,
     });
+    // The receipt in the same transaction (decision 0049): an approved payment always has exactly one.
+    await issueReceipt(tx, id, now);
     if (excess > 0) {
       const credit = await repo.insertCredit(tx, {
         payerUserId: p.payerUserId,
@@ -149,6 +152,7 @@ export async function approvePayment(
     const after = await reload(tx, id);
     await recordChange(deps, tx, actor, 'PAYMENT_APPROVED', 'Payment', id, before, after, meta);
     const parts = [N.approved(formatPaise(p.amountPaise), due.description)];
+    if (after.receiptNo) parts.push(N.receipt(after.receiptNo));
     if (settled && due.status === 'DUE') parts.push(N.settled(due.description));
     if (excess > 0) parts.push(N.credit(formatPaise(excess)));
     await deps.notifications.notify(tx, { userId: p.payerUserId, message: parts.join(' '), link: WEB_LINKS.payments() });

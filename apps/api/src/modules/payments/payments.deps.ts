@@ -11,6 +11,8 @@ export interface PaymentsDeps {
   audit: AuditService;
   files: FilesService;
   notifications: NotificationsService;
+  /** The portal's address, for the verify link printed on receipts (config PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export { type Meta, recordChange } from '../audit/record-change';

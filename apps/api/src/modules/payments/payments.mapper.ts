@@ -60,6 +60,7 @@ export const mapPayment = (x: PaymentWithNames): Payment => ({
   checkedBy: x.payment.checkedBy,
   checkedAt: x.payment.checkedAt?.toISOString() ?? null,
   remarks: x.payment.remarks,
+  receiptNo: x.receiptNo,
 });
 
 export const mapPaymentDue = (x: DueWithTotals): PaymentDue => ({

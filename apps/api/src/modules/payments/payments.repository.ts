@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dues } from '../configuration/configuration.tables';
 import { files } from '../files/files.tables';
 import { users } from '../users/users.tables';
-import { paymentCredits, payments } from './payments.tables';
+import { paymentCredits, paymentReceipts, payments } from './payments.tables';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type DueRecord = typeof dues.$inferSelect;
@@ -62,8 +62,8 @@ function dueRowsQuery(db: DbOrTx) {
 }
 export type DueWithTotals = Awaited<ReturnType<ReturnType<typeof dueRowsQuery>['execute']>>[number];
 
-const paymentColumns = { payment: payments, payerName, proofFileName: files.originalName };
-export type PaymentWithNames = { payment: PaymentRecord; payerName: string; proofFileName: string | null };
+const paymentColumns = { payment: payments, payerName, proofFileName: files.originalName, receiptNo: paymentReceipts.receiptNo };
+export type PaymentWithNames = { payment: PaymentRecord; payerName: string; proofFileName: string | null; receiptNo: string | null };
 
 /** Every query of payments and of the dues they settle (the ledger's rows are read and settled here, decision 0041). */
 export const paymentsRepository = {
@@ -114,6 +114,7 @@ export const paymentsRepository = {
           .from(payments)
           .innerJoin(users, eq(users.id, payments.payerUserId))
           .leftJoin(files, eq(files.id, payments.proofFileId))
+          .leftJoin(paymentReceipts, eq(paymentReceipts.paymentId, payments.id))
           .where(inArray(payments.dueId, dueIds))
           .orderBy(desc(payments.madeAt), desc(payments.id)),
   findPaymentWithNames: async (db: DbOrTx, id: string): Promise<PaymentWithNames | undefined> =>
@@ -123,6 +124,7 @@ export const paymentsRepository = {
         .from(payments)
         .innerJoin(users, eq(users.id, payments.payerUserId))
         .leftJoin(files, eq(files.id, payments.proofFileId))
+        .leftJoin(paymentReceipts, eq(paymentReceipts.paymentId, payments.id))
         .where(eq(payments.id, id))
         .limit(1)
     )[0],

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { paymentEndpoints as pe, tdsEndpoints as e } from '@stoa/shared/payments';
+import { paymentEndpoints as pe, paymentIdParams, tdsEndpoints as e } from '@stoa/shared/payments';
 
-import { currentUser } from '../../platform/auth';
+import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
+import { contentDisposition } from '../files/files.routes';
 import type { PaymentsService } from './payments.service';
 
 const meta = (req: FastifyRequest) => ({ requestId: req.id });
 
-export function paymentsRoutes(app: FastifyInstance, { payments: p }: { payments: PaymentsService }) {
+export function paymentsRoutes(app: FastifyInstance, { payments: p, publicRateLimit }: { payments: PaymentsService; publicRateLimit?: number }) {
   route(app, e.tdsGetAll, (req) => p.listTdsConfigs(currentUser(req), req.query));
   route(app, e.tdsInterestGetAll, (req) => p.listTdsInterest(req.query));
   route(app, e.tdsGetConfiguredCharges, (req) => p.configuredCharges(currentUser(req)));
@@ -23,4 +25,28 @@ export function paymentsRoutes(app: FastifyInstance, { payments: p }: { payments
   route(app, pe.makePayment, (req) => p.makePayment(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, pe.approvePayment, (req) => p.approvePayment(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, pe.revertPayment, (req) => p.revertPayment(currentUser(req), req.params.id, req.body, meta(req)));
+
+  // The public receipt check: no sign-in, so limited per address like the other public calls (decision 0049).
+  route(
+    app,
+    pe.verifyReceipt,
+    (req) => p.verifyReceipt(req.params.code),
+    publicRateLimit ? { config: { rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } } } : {},
+  );
+  // The receipt PDF: a binary answer, registered without the envelope, with the same role check as route().
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: pe.downloadReceipt.path,
+    schema: { summary: pe.downloadReceipt.summary, tags: ['Payment'], params: paymentIdParams, security: [{ bearerAuth: [] }] },
+    preValidation: requireRoles(pe.downloadReceipt.roles),
+    handler: async (req, reply) => {
+      const { fileName, stream } = await p.receiptPdf(currentUser(req), req.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { PageQuery } from '@stoa/shared/common';
+import { WEB_LINKS } from '@stoa/shared/navigation';
 import type {
   approvePaymentInputSchema,
   makePaymentInputSchema,
@@ -18,6 +19,8 @@ import { listPayments, paymentDetails } from './payment-list';
 import { canReadPaymentProof } from './payments.access';
 import type { Meta, PaymentsDeps } from './payments.deps';
 import { paymentsRepository } from './payments.repository';
+import { receiptForDownload, verifyReceipt } from './receipts';
+import { receiptPdf } from './receipts.pdf';
 import { addTdsConfig, configuredCharges, isTdsConfigured, listTdsConfigs, updateTdsConfig } from './tds-config';
 import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-interest';
 
@@ -45,6 +48,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       revertPayment(deps, actor, id, input, meta),
     runAutoDefaulter: () => runAutoDefaulter(deps),
     runLateInterest: () => runLateInterest(deps),
+    /** The receipt PDF of an approved payment and its file name (decision 0049). */
+    receiptPdf: async (actor: RequestUser, id: string) => {
+      const data = await receiptForDownload(deps, actor, id);
+      const verifyUrl = `${(deps.publicUrl ?? '').replace(/\/$/, '')}${WEB_LINKS.verifyReceipt(data.receipt.verificationCode)}`;
+      return { fileName: `receipt-${data.receipt.receiptNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`, stream: receiptPdf({ data, verifyUrl }) };
+    },
+    verifyReceipt: (code: string) => verifyReceipt(deps, code),
 
     listTdsConfigs: (actor: RequestUser, q: PageQuery) => listTdsConfigs(deps, actor, q),
     configuredCharges: (actor: RequestUser) => configuredCharges(deps, actor),

@@ -116,3 +116,37 @@ export const paymentCredits = pgTable(
   },
   (t) => [uniqueIndex('payment_credits_payment_uq').on(t.paymentId), index('payment_credits_payer_idx').on(t.payerUserId, t.status)],
 );
+
+/**
+ * The receipt of an approved payment (decision 0049): its number, sequential per financial year
+ * (`RCPT/2026-27/00001`), and the unguessable code the public /verify page checks. Written in the
+ * approval's transaction, so an approved payment always has exactly one.
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    paymentId: uuid()
+      .primaryKey()
+      .references(() => payments.id),
+    financialYear: text().notNull(),
+    serial: integer().notNull(),
+    receiptNo: text().notNull(),
+    verificationCode: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_receipts_no_uq').on(t.receiptNo),
+    uniqueIndex('payment_receipts_fy_serial_uq').on(t.financialYear, t.serial),
+    uniqueIndex('payment_receipts_code_uq').on(t.verificationCode),
+  ],
+);
+
+/**
+ * The last receipt serial of each financial year. Incremented by an upsert inside the approval's
+ * transaction: the row lock serialises concurrent approvals, and a rolled-back approval gives its
+ * number back, so the numbers have no gaps (decision 0049).
+ */
+export const paymentReceiptCounters = pgTable('payment_receipt_counters', {
+  financialYear: text().primaryKey(),
+  lastSerial: integer().notNull(),
+});
