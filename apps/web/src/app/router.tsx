@@ -46,18 +46,19 @@ function pageRoute({ route, Page }: FeatureRoute): RouteObject {
   };
 }
 
-const guarded = (guard: 'AUTH' | 'UNAUTH') => featureRoutes.filter(({ route }) => route.guard === guard).map(pageRoute);
+const guarded = (guard: 'AUTH' | 'UNAUTH' | 'PUBLIC') => featureRoutes.filter(({ route }) => route.guard === guard).map(pageRoute);
 
 /**
  * The route table. Guards come from WEB_ROUTES (packages/shared): AUTH pages sit under
- * RequireAuth (signed-in layout), UNAUTH pages under RequireAnonymous (card layout), and every
- * page is a lazily loaded chunk. The layouts wrap their pages in an error boundary.
+ * RequireAuth (signed-in layout), UNAUTH pages under RequireAnonymous (card layout), PUBLIC pages
+ * (e.g. /verify) under AnyLayout (either, as the visitor is signed in or not), and every page is a
+ * lazily loaded chunk. The layouts wrap their pages in an error boundary.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={WEB_ROUTES.landing.path} replace /> },
   { element: <RequireAnonymous />, children: guarded('UNAUTH') },
   { element: <RequireAuth />, children: guarded('AUTH') },
-  { element: <AnyLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+  { element: <AnyLayout />, children: [...guarded('PUBLIC'), { path: '*', element: <NotFoundPage /> }] },
 ];
 
 export function AppRoutes() {

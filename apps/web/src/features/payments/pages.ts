@@ -5,4 +5,5 @@ export const paymentsPages = {
   TdsInterestPage: () => import('./components/tds-interest-page').then((m) => m.TdsInterestPage),
   PaymentDetailsPage: () => import('./components/payment-pages').then((m) => m.PaymentDetailsPage),
   PaymentReconciliationPage: () => import('./components/payment-pages').then((m) => m.PaymentReconciliationPage),
+  VerifyReceiptPage: () => import('./components/verify-receipt-page').then((m) => m.VerifyReceiptPage),
 };

@@ -12,4 +12,6 @@ export const paymentsRoutes: FeatureRoute[] = [
   { route: WEB_ROUTES.sldcBankDetails, Page: lazyPage(page('SldcBankDetailsPage')) },
   { route: WEB_ROUTES.payments, Page: lazyPage(page('PaymentDetailsPage')) },
   { route: WEB_ROUTES.paymentReconciliation, Page: lazyPage(page('PaymentReconciliationPage')) },
+  // Public (guard PUBLIC): the check of a receipt's verification code, signed in or not.
+  { route: WEB_ROUTES.verifyReceipt, Page: lazyPage(page('VerifyReceiptPage')) },
 ];

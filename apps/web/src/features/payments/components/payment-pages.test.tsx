@@ -26,6 +26,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   tdsSection: null,
   tdsAmount: 0,
   excessAmount: 0,
+  receiptNo: null,
   proofFileId: 'f1',
   proofFileName: 'neft.pdf',
   status: 'PENDING',
@@ -151,5 +152,24 @@ describe('Payment Reconciliation (SLDC)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Application fee STOA/2026/0001' });
     expect(await within(dialog).findByRole('button', { name: 'neft.pdf' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers the receipt of an approved payment for download, also to the approvers', async () => {
+    const approved = payment({ status: 'APPROVED', receiptNo: 'RCPT/2026-27/00042' });
+    const api = mockFetch({
+      'GET /api/Payment/GetPaymentList': () => ok({ paymentList: [due({ payments: [approved] })], dataCount: 1 }),
+      'GET /api/Payment/GetPaymentDetails/d1': () => ok({ due: due(), payments: [approved, payment({ id: 'p2', reference: 'UTR2' })] }),
+      'GET /api/Payment/Receipt/p1': () => ({ status: 200, body: '%PDF-1.3', headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const ui = userEvent.setup();
+    renderAs('SLDCApproverI', <PaymentReconciliationPage />);
+    const table = await screen.findByRole('table', { name: 'Payment Reconciliation' });
+    await ui.click(within(table).getByRole('button', { name: /View: Surya Power Ltd/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application fee STOA/2026/0001' });
+    expect(await within(dialog).findByText('RCPT/2026-27/00042')).toBeInTheDocument();
+    // Only the approved payment has a receipt.
+    expect(within(dialog).getAllByRole('button', { name: 'Download receipt' })).toHaveLength(1);
+    await ui.click(within(dialog).getByRole('button', { name: 'Download receipt' }));
+    await waitFor(() => expect(api.calls('GET /api/Payment/Receipt/p1')).toHaveLength(1));
   });
 });

@@ -1,3 +1,4 @@
+import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,9 @@ import { type Column, ListTable } from '../../../components/list-table';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { downloadProof, paymentsQueries } from '../api/payments-queries';
+import { downloadReceipt } from '../api/receipts';
 import { usePaymentsMessages } from '../i18n';
 import { CheckPaymentDialog } from './check-payment-dialog';
 import { DueStatusChip, Money, PaymentStatusChip } from './payment-chips';
@@ -27,7 +30,9 @@ import { DueStatusChip, Money, PaymentStatusChip } from './payment-chips';
  */
 export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string; canCheck: boolean; onClose: () => void }) {
   const m = useMessages();
-  const t = usePaymentsMessages().payments;
+  const pm = usePaymentsMessages();
+  const t = pm.payments;
+  const r = pm.receipts;
   const f = t.fields;
   const details = useQuery(paymentsQueries.paymentDetails(dueId));
   const [check, setCheck] = useState<{ payment: Payment; action: 'approve' | 'revert' } | null>(null);
@@ -55,6 +60,26 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
     },
     { key: 'remarks', header: f.remarks, render: (x) => x.remarks ?? '' },
     { key: 'status', header: f.status, render: (x) => <PaymentStatusChip status={x.status} /> },
+    {
+      key: 'receipt',
+      header: r.receiptNo,
+      render: (x) =>
+        x.status === 'APPROVED' && x.receiptNo ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <span>{x.receiptNo}</span>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<Download />}
+              onClick={() => downloadReceipt(x.id, x.receiptNo).catch(() => notify.error(m.common.downloadFailed))}
+            >
+              {r.download}
+            </Button>
+          </Box>
+        ) : (
+          '—'
+        ),
+    },
     ...(canCheck
       ? [
           {

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { authStore } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query-client';
+import { buildAuthUser } from '../../../testing/fixtures';
+import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/test-utils';
+
+const RECEIPT = {
+  receiptNo: 'RCPT/2026-27/00042',
+  payerName: 'Surya Power Ltd',
+  amount: 590_000,
+  paymentDate: '2026-11-15',
+  approvedAt: '2026-11-16T06:00:00.000Z',
+};
+const NOT_FOUND = 'No receipt has this verification code. Check the code printed on the receipt.';
+
+describe('/verify (public receipt check)', () => {
+  beforeEach(() => {
+    authStore.signOut();
+    queryClient.clear();
+  });
+
+  it('shows "Receipt verified" with the details to a visitor who is not signed in', async () => {
+    const api = mockFetch({ 'GET /api/Payment/Verify/ABCD2345WXYZ': () => ok(RECEIPT) });
+    renderApp('/verify/abcd-2345-wxyz');
+    const status = await screen.findByRole('status', { name: 'Receipt verified' }, { timeout: 5000 });
+    for (const text of ['RCPT/2026-27/00042', 'Surya Power Ltd', '₹5,900.00', 'Nov 15, 2026', 'Nov 16, 2026 11:30 AM', 'ABCD-2345-WXYZ'])
+      expect(status.textContent).toContain(text);
+    expect(screen.getByTestId('location').textContent).toBe('/verify/abcd-2345-wxyz');
+    // No sign-in token is sent: the call is public.
+    expect(api.calls('GET /api/Payment/Verify/ABCD2345WXYZ')[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('says clearly when no receipt has the code', async () => {
+    mockFetch({ 'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND) });
+    renderApp('/verify/ABCD2345WXYZ');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByRole('heading', { name: 'Receipt not found' })).toBeInTheDocument();
+    expect(alert.textContent).toContain(NOT_FOUND);
+    expect(screen.queryByRole('status', { name: 'Receipt verified' })).not.toBeInTheDocument();
+  });
+
+  it('offers a form when no code is in the address, and checks the typed code', async () => {
+    const api = mockFetch({ 'GET /api/Payment/Verify/ABCD2345WXYZ': () => ok(RECEIPT) });
+    const ui = userEvent.setup();
+    renderApp('/verify');
+    expect(await screen.findByRole('heading', { name: 'Verify a Payment Receipt' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Verify' });
+    expect(submit).toBeDisabled();
+    await ui.type(screen.getByRole('textbox', { name: 'Verification Code' }), 'abcd 2345 wxyz');
+    await ui.click(submit);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify/ABCD2345WXYZ'));
+    expect(await screen.findByRole('heading', { name: 'Receipt verified' })).toBeInTheDocument();
+    expect(api.calls('GET /api/Payment/Verify/ABCD2345WXYZ')).toHaveLength(1);
+  });
+
+  it('is open to a signed-in user too', async () => {
+    authStore.loginSucceeded(buildAuthUser({ role: 'Admin' }));
+    mockFetch({ 'GET /api/Payment/Verify/ABCD2345WXYZ': () => ok(RECEIPT) });
+    renderApp('/verify/ABCD2345WXYZ');
+    expect(await screen.findByRole('heading', { name: 'Receipt verified' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+
+import { formatPaise } from '@stoa/shared/common';
+import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
+import { formatReceiptCode, normalizeReceiptCode, type ReceiptVerification } from '@stoa/shared/payments';
+
+import { AuthCard } from '../../../components/layouts/auth-card';
+import { ListLoading } from '../../../components/list-states';
+import { errorText, isApiError } from '../../../lib/api-error';
+import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
+import { useMessages } from '../../../lib/i18n';
+import { QueryProvider } from '../../../lib/query-client';
+import { receiptVerification } from '../api/receipts';
+import { usePaymentsMessages } from '../i18n';
+
+/**
+ * The public check of a payment receipt (issue 13, decision 0049), open signed in or not: with a code in
+ * the address it shows "Receipt verified" and what the receipt says, or a clear not-found; without one,
+ * a form to type the code printed on the receipt.
+ */
+export function VerifyReceiptPage() {
+  const v = usePaymentsMessages().receipts.verify;
+  return (
+    <AuthCard
+      title={v.title}
+      subtitle={v.intro}
+      width={560}
+      footer={
+        <Link component={RouterLink} to={WEB_ROUTES.login.path}>
+          {v.signIn}
+        </Link>
+      }
+    >
+      <QueryProvider>
+        <VerifyReceipt />
+      </QueryProvider>
+    </AuthCard>
+  );
+}
+
+function VerifyReceipt() {
+  const { code } = useParams<{ code?: string }>();
+  const v = usePaymentsMessages().receipts.verify;
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const c = normalizeReceiptCode(typed);
+    if (c) navigate(WEB_LINKS.verifyReceipt(c));
+  };
+  return (
+    <>
+      {code && <Result code={normalizeReceiptCode(code)} />}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: code ? 3 : 0 }}>
+        <TextField
+          label={code ? v.another : v.code}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          size="small"
+          fullWidth
+          autoFocus={!code}
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" disabled={!typed.trim()}>
+          {v.submit}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+function Result({ code }: { code: string }) {
+  const m = useMessages();
+  const v = usePaymentsMessages().receipts.verify;
+  const q = useQuery(receiptVerification(code));
+  if (q.isPending) return <ListLoading rows={3} />;
+  if (q.isError) {
+    const missing = isApiError(q.error) && (q.error.status === 404 || q.error.status === 400);
+    return (
+      <Alert severity={missing ? 'warning' : 'error'} icon={<ErrorOutline />} role="alert">
+        <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+          {missing ? v.notFound : m.common.unexpectedError}
+        </Typography>
+        {errorText(q.error, m.common.unexpectedError)}
+        {missing && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {v.code}: {formatReceiptCode(code)}
+          </Typography>
+        )}
+      </Alert>
+    );
+  }
+  return <Verified receipt={q.data} code={code} />;
+}
+
+function Verified({ receipt, code }: { receipt: ReceiptVerification; code: string }) {
+  const v = usePaymentsMessages().receipts.verify;
+  const headingId = useId();
+  const rows: [string, string][] = [
+    [v.fields.receiptNo, receipt.receiptNo],
+    [v.fields.payer, receipt.payerName],
+    [v.fields.amount, formatPaise(receipt.amount)],
+    [v.fields.paymentDate, formatDisplayDate(receipt.paymentDate)],
+    [v.fields.approvedAt, formatIstDateTime(receipt.approvedAt)],
+    [v.code, formatReceiptCode(code)],
+  ];
+  return (
+    <Box role="status" aria-labelledby={headingId} sx={{ border: '1px solid', borderColor: 'success.light', borderRadius: 1, p: 2, bgcolor: '#f3faf4' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.dark', mb: 0.5 }}>
+        <CheckCircle aria-hidden="true" />
+        <Typography id={headingId} component="h2" variant="h6" sx={{ color: 'inherit' }}>
+          {v.verified}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {v.verifiedIntro}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
