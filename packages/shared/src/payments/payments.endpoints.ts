@@ -75,7 +75,7 @@ export const paymentEndpoints = {
     method: 'GET',
     path: '/api/Payment/Receipt/:id',
     roles: [...PAYERS, ...SLDC],
-    summary: 'The receipt of an approved payment (id) as PDF, with its verification code; the payer sees its own, the SLDC every payer\'s',
+    summary: "The receipt of an approved payment (id) as PDF, with its verification code; the payer sees its own, the SLDC every payer's",
     params: idParams,
     response: z.unknown(),
     binary: true,

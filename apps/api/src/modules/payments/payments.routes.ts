@@ -10,7 +10,10 @@ import type { PaymentsService } from './payments.service';
 
 const meta = (req: FastifyRequest) => ({ requestId: req.id });
 
-export function paymentsRoutes(app: FastifyInstance, { payments: p, publicRateLimit }: { payments: PaymentsService; publicRateLimit?: number }) {
+export function paymentsRoutes(
+  app: FastifyInstance,
+  { payments: p, publicRateLimit }: { payments: PaymentsService; publicRateLimit?: number },
+) {
   route(app, e.tdsGetAll, (req) => p.listTdsConfigs(currentUser(req), req.query));
   route(app, e.tdsInterestGetAll, (req) => p.listTdsInterest(req.query));
   route(app, e.tdsGetConfiguredCharges, (req) => p.configuredCharges(currentUser(req)));

@@ -39,13 +39,18 @@ export function receiptPdf(input: { data: ReceiptData; sldcName?: string; verify
   });
   const width = doc.page.width - MARGIN * 2;
 
-  doc.font(BOLD).fontSize(15).fillColor('black').text(input.sldcName ?? P.sldc, { align: 'center' });
+  doc
+    .font(BOLD)
+    .fontSize(15)
+    .fillColor('black')
+    .text(input.sldcName ?? P.sldc, { align: 'center' });
   doc.font(FONT).fontSize(10).fillColor(MUTED).text(P.subtitle, { align: 'center' });
   doc.moveDown(0.8);
   doc.font(BOLD).fontSize(18).fillColor('black').text(P.title, { align: 'center' });
   doc.moveDown(0.8);
 
-  const tds = payment.tdsAmountPaise > 0 ? `${pdfRupees(payment.tdsAmountPaise)}${payment.tdsSection ? ` (${payment.tdsSection})` : ''}` : P.tdsNone;
+  const tds =
+    payment.tdsAmountPaise > 0 ? `${pdfRupees(payment.tdsAmountPaise)}${payment.tdsSection ? ` (${payment.tdsSection})` : ''}` : P.tdsNone;
   const rows: [string, string][] = [
     [P.receiptNo, receipt.receiptNo],
     [P.date, dmy(istDate(receipt.issuedAt))],
@@ -76,7 +81,11 @@ export function receiptPdf(input: { data: ReceiptData; sldcName?: string; verify
 
   doc.x = MARGIN;
   doc.moveDown(1.2);
-  doc.font(BOLD).fontSize(11).fillColor('black').text(`${P.verification}: ${formatReceiptCode(receipt.verificationCode)}`);
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor('black')
+    .text(`${P.verification}: ${formatReceiptCode(receipt.verificationCode)}`);
   doc.moveDown(0.3);
   doc.font(FONT).fontSize(10).fillColor('black').text(P.verifyAt(input.verifyUrl));
   doc.moveDown(1.2);

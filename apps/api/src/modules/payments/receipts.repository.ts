@@ -20,7 +20,10 @@ export const receiptsRepository = {
     const [row] = await tx
       .insert(paymentReceiptCounters)
       .values({ financialYear, lastSerial: 1 })
-      .onConflictDoUpdate({ target: paymentReceiptCounters.financialYear, set: { lastSerial: sql`${paymentReceiptCounters.lastSerial} + 1` } })
+      .onConflictDoUpdate({
+        target: paymentReceiptCounters.financialYear,
+        set: { lastSerial: sql`${paymentReceiptCounters.lastSerial} + 1` },
+      })
       .returning({ serial: paymentReceiptCounters.lastSerial });
     return row!.serial;
   },

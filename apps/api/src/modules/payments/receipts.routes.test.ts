@@ -26,7 +26,12 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   ctx.clock.set(new Date('2026-11-16T06:00:00Z'));
   for (const role of ROLES) tokens.set(role, (await login(ctx, await createUser(ctx, role))).jwtToken);
-  [oa, otherOa, sldc, approver] = await Promise.all([signed('OABusinessUser', 'Sunrise Textiles Ltd'), signed('OABusinessUser'), signed('SLDCBusinessUser'), signed('SLDCApproverI')]);
+  [oa, otherOa, sldc, approver] = await Promise.all([
+    signed('OABusinessUser', 'Sunrise Textiles Ltd'),
+    signed('OABusinessUser'),
+    signed('SLDCBusinessUser'),
+    signed('SLDCApproverI'),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -50,7 +55,12 @@ async function pendingPayment(payer: Signed, amountPaise = 590_000) {
   );
   lastDueId = due.id;
   const { body, headers } = multipart('uploadedFile', 'proof.pdf', FIXTURES.pdf);
-  const up = await ctx.app.inject({ method: 'POST', url: '/api/File/Upload?formName=Payment', payload: body, headers: { ...headers, ...bearer(payer.token) } });
+  const up = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/File/Upload?formName=Payment',
+    payload: body,
+    headers: { ...headers, ...bearer(payer.token) },
+  });
   const res = await call(`/api/Payment/MakePayment/${due.id}`, payer.token, 'POST', {
     mode: 'NEFT',
     reference: `RCUTR${String(n).padStart(6, '0')}`,
@@ -108,7 +118,8 @@ describe('approving a payment issues its receipt', () => {
     expect(n(b.receiptNo)).toBe(n(a.receiptNo) + 1);
     // The detail answers carry the number; a pending payment has none.
     const pending = await pendingPayment(oa);
-    const receiptNoIn = async (dueId: string) => (await call(`/api/Payment/GetPaymentDetails/${dueId}`, oa.token)).json().data.payments[0].receiptNo;
+    const receiptNoIn = async (dueId: string) =>
+      (await call(`/api/Payment/GetPaymentDetails/${dueId}`, oa.token)).json().data.payments[0].receiptNo;
     expect(await receiptNoIn(a.dueId)).toBe(a.receiptNo);
     expect(pending).toBeTruthy();
     expect(await receiptNoIn(lastDueId)).toBeNull();
@@ -147,7 +158,17 @@ describe('GET /api/Payment/Receipt/{id}', () => {
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
     const text = textOf((await call(`/api/Payment/Receipt/${a.id}`, oa.token)).rawPayload);
-    for (const s of [a.receiptNo, 'Sunrise Textiles Ltd', 'Rs. 5,900.00', 'NEFT', 'Payment Receipt', 'APP-RCPT-', '15/11/2026', `${code.slice(0, 4)}-${code.slice(4, 8)}`, `/verify/${code}`])
+    for (const s of [
+      a.receiptNo,
+      'Sunrise Textiles Ltd',
+      'Rs. 5,900.00',
+      'NEFT',
+      'Payment Receipt',
+      'APP-RCPT-',
+      '15/11/2026',
+      `${code.slice(0, 4)}-${code.slice(4, 8)}`,
+      `/verify/${code}`,
+    ])
       expect(text, s).toContain(s);
   });
   it('answers 404 to another payer and for a missing payment, 409 for a payment not approved', async () => {

@@ -115,7 +115,11 @@ function Verified({ receipt, code }: { receipt: ReceiptVerification; code: strin
     [v.code, formatReceiptCode(code)],
   ];
   return (
-    <Box role="status" aria-labelledby={headingId} sx={{ border: '1px solid', borderColor: 'success.light', borderRadius: 1, p: 2, bgcolor: '#f3faf4' }}>
+    <Box
+      role="status"
+      aria-labelledby={headingId}
+      sx={{ border: '1px solid', borderColor: 'success.light', borderRadius: 1, p: 2, bgcolor: '#f3faf4' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.dark', mb: 0.5 }}>
         <CheckCircle aria-hidden="true" />
         <Typography id={headingId} component="h2" variant="h6" sx={{ color: 'inherit' }}>
@@ -125,7 +129,10 @@ function Verified({ receipt, code }: { receipt: ReceiptVerification; code: strin
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {v.verifiedIntro}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
