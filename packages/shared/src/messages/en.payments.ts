@@ -162,7 +162,6 @@ export const enPayments = {
     },
     pdf: {
       title: 'Payment Receipt',
-      sldc: 'State Load Despatch Centre',
       subtitle: 'Short-Term Open Access — payment of charges',
       receiptNo: 'Receipt No.',
       date: 'Receipt Date',

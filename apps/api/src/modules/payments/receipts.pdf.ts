@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 
 import { formatPaise, istDate } from '@stoa/shared/common';
-import { enPayments } from '@stoa/shared/messages';
+import { en, enPayments } from '@stoa/shared/messages';
 import { formatReceiptCode } from '@stoa/shared/payments';
 
 import type { ReceiptData } from './receipts';
@@ -43,7 +43,7 @@ export function receiptPdf(input: { data: ReceiptData; sldcName?: string; verify
     .font(BOLD)
     .fontSize(15)
     .fillColor('black')
-    .text(input.sldcName ?? P.sldc, { align: 'center' });
+    .text(input.sldcName ?? en.app.owner, { align: 'center' });
   doc.font(FONT).fontSize(10).fillColor(MUTED).text(P.subtitle, { align: 'center' });
   doc.moveDown(0.8);
   doc.font(BOLD).fontSize(18).fillColor('black').text(P.title, { align: 'center' });
