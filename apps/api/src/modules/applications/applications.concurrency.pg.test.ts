@@ -8,7 +8,14 @@ import { twoInstances } from '../../../test/two-instances';
 import { dues } from '../configuration/configuration.tables';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { applicationActions } from './applications.tables';
-import { applicantWithParties, approvedTrader, associate, readApplication, submitBody } from './applications.test-fixtures';
+import {
+  applicantWithParties,
+  approvedTrader,
+  associate,
+  readApplication,
+  setFeeBeforeScrutiny,
+  submitBody,
+} from './applications.test-fixtures';
 
 /**
  * PostgreSQL only (npm run test:pg): two API instances on the same database, each with its own
@@ -28,6 +35,7 @@ beforeAll(async () => {
   ({ a, b, close } = await twoInstances());
   a.clock.set(NOW);
   b.clock.set(NOW);
+  await setFeeBeforeScrutiny(a, false); // one database: off for both instances (applications.fee-rule.test.ts is about the fee)
   sldcA = await signIn(a, 'SLDCBusinessUser');
   sldcB = await signIn(a, 'SLDCBusinessUser');
 });
