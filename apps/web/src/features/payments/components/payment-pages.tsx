@@ -58,6 +58,17 @@ function useDueColumns(withPayer: boolean): Column<PaymentListRow>[] {
   ];
 }
 
+/** The Paid / Due filter of both payment lists (spec 001 §3 Paid filter values). */
+const paidField = (t: ReturnType<typeof usePaymentsMessages>['payments']) => ({
+  name: 'paid' as const,
+  label: t.fields.paidFilter,
+  options: [
+    { value: '', label: t.paidFilter.all },
+    { value: 'true', label: t.paidFilter.true },
+    { value: 'false', label: t.paidFilter.false },
+  ],
+});
+
 /** Payment Details (spec 001 §2, OA applicant and trader): the payer's dues and payments, filter Paid / Due, Make Payment. */
 export function PaymentDetailsPage() {
   const t = usePaymentsMessages().payments;
@@ -98,17 +109,7 @@ export function PaymentDetailsPage() {
       <Box sx={{ mb: 2 }}>
         <FilterForm
           title={t.filterTitle}
-          fields={[
-            {
-              name: 'paid',
-              label: t.fields.paidFilter,
-              options: [
-                { value: '', label: t.paidFilter.all },
-                { value: 'true', label: t.paidFilter.true },
-                { value: 'false', label: t.paidFilter.false },
-              ],
-            },
-          ]}
+          fields={[paidField(t)]}
           empty={empty}
           fieldSize={{ xs: 12, sm: 6, md: 3 }}
           onApply={applyFilter}
@@ -195,15 +196,7 @@ export function PaymentReconciliationPage() {
               label: t.fields.status,
               options: [{ value: '', label: t.all }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))],
             },
-            {
-              name: 'paid',
-              label: t.fields.paidFilter,
-              options: [
-                { value: '', label: t.paidFilter.all },
-                { value: 'true', label: t.paidFilter.true },
-                { value: 'false', label: t.paidFilter.false },
-              ],
-            },
+            paidField(t),
           ]}
           empty={empty}
           fieldSize={{ xs: 12, sm: 6, md: 3 }}
