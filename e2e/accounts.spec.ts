@@ -27,6 +27,7 @@ test('anonymous visitors are sent to the login page and come back after logging 
   await expectAccessible(page);
   await page.getByLabel(messages.login.userName, { exact: true }).fill(DEMO.Trader.userName);
   await page.getByLabel(messages.login.password, { exact: true }).fill(DEMO.Trader.password);
+  await expect(page.getByLabel(messages.login.captcha, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: messages.login.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   // Signed-in users are kept off signed-out pages.

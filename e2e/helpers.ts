@@ -28,6 +28,9 @@ export async function logIn(page: Page, userName: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(messages.login.userName, { exact: true }).fill(userName);
   await page.getByLabel(messages.login.password, { exact: true }).fill(password);
+  // The form shows the captcha until the server says it is off (LOGIN_CAPTCHA=off here): a click
+  // before that answer fails the form's own check ("captcha required") and stays on /login.
+  await expect(page.getByLabel(messages.login.captcha, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: messages.login.logIn, exact: true }).click();
 }
 
