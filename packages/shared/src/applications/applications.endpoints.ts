@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { APPLICANT_ROLES, LOAD_CENTRE_ROLES, type Role } from '../account/roles';
 import { defineEndpoint, type Endpoint } from '../common/endpoint';
 import {
-  allocateProRataSchema,
-  allocateQuantumParams,
-  allocationPreviewSchema,
   applicationDecisionSchema,
   applicationDetailSchema,
   applicationFeeSchema,
@@ -15,11 +12,25 @@ import {
   applicationPartyListSchema,
   applicationRegistrationDetailSchema,
   applicationRegistrationIdParams,
-  applicationsSinceParams,
   applicationSubmitSchema,
   applicationTypeIdParams,
   applicationTypeParams,
   appliedApplicationsQuerySchema,
+  availableRegistrationListSchema,
+  draweeEntityDetailsSchema,
+  injectingEntityDetailsSchema,
+  isDefaulterSchema,
+  partiesForTraderQuerySchema,
+  remainingQuantumQuerySchema,
+  remainingQuantumSchema,
+  updateTraderParams,
+  userBasedTraderListSchema,
+} from './applications.schemas';
+import {
+  allocateProRataSchema,
+  allocateQuantumParams,
+  allocationPreviewSchema,
+  applicationsSinceParams,
   approveAllParams,
   approveAllResultSchema,
   openAccessDetailsSchema,
@@ -31,16 +42,7 @@ import {
   processingResultSchema,
   quantumAllocationSchema,
   stoaCheckSchema,
-  availableRegistrationListSchema,
-  draweeEntityDetailsSchema,
-  injectingEntityDetailsSchema,
-  isDefaulterSchema,
-  partiesForTraderQuerySchema,
-  remainingQuantumQuerySchema,
-  remainingQuantumSchema,
-  updateTraderParams,
-  userBasedTraderListSchema,
-} from './applications.schemas';
+} from './applications.processing.schemas';
 import { applicationActionRoles } from './applications.workflow';
 
 /** Who uses /applications (spec 001 §2): OA applicants, traders and the load-centre roles. */

@@ -14,7 +14,7 @@ import {
 } from './applications.forms';
 import type { ApplicationDetail } from './applications.schemas';
 import { applicationSubmitSchema } from './applications.schemas';
-import { DEFAULT_WINDOW_SETTINGS, permittedRange } from './schedule';
+import { DEFAULT_WINDOW_SETTINGS, permittedRange } from './application-windows';
 
 const M = enApplications.schedule;
 const SELLER = '11111111-1111-4111-8111-111111111111';

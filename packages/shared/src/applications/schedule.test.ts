@@ -8,6 +8,10 @@ import {
   DEFAULT_WINDOW_SETTINGS,
   permittedRange,
   type PermittedRange,
+  type WindowSettings,
+  windowSettingsFrom,
+} from './application-windows';
+import {
   remainingQuantum,
   requestedByDay,
   scheduleRowInputSchema,
@@ -16,8 +20,6 @@ import {
   scheduleSpanOf,
   totalMwh,
   validateSchedule,
-  type WindowSettings,
-  windowSettingsFrom,
 } from './schedule';
 import {
   addDays,

@@ -2,12 +2,6 @@ import { z } from 'zod';
 
 import { defineEndpoint, type Endpoint } from '../common/endpoint';
 import {
-  applicantParams,
-  congestedApplicationListSchema,
-  congestedApplicationsQuerySchema,
-  eBiddingApplicantSchema,
-  eBiddingDetailsParams,
-  eBiddingDetailsSchema,
   invitationDetailSchema,
   invitationIdParams,
   invitationIdQuery,
@@ -15,12 +9,20 @@ import {
   invitationListSchema,
   invitationProposalsSchema,
   invitationSubmitSchema,
+  proposalListSchema,
+} from './e-bidding.schemas';
+import {
+  applicantParams,
+  congestedApplicationListSchema,
+  congestedApplicationsQuerySchema,
+  eBiddingApplicantSchema,
+  eBiddingDetailsParams,
+  eBiddingDetailsSchema,
   processingPayloadSchema,
   proposalByIdParams,
   proposalDetailSchema,
-  proposalListSchema,
   proposalSubmitSchema,
-} from './e-bidding.schemas';
+} from './e-bidding.proposal.schemas';
 import { EBIDDING_BIDDER_ROLES, EBIDDING_ROLES, EBIDDING_STAFF_ROLES } from './e-bidding.workflow';
 
 const path = (rest: string) => `/api/EBidding/${rest}`;

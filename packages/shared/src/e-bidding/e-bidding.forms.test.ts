@@ -11,7 +11,8 @@ import {
   proposalFormValues,
 } from './e-bidding.forms';
 import { enEBidding } from './e-bidding.messages';
-import { invitationSubmitSchema, proposalSubmitSchema } from './e-bidding.schemas';
+import { invitationSubmitSchema } from './e-bidding.schemas';
+import { proposalSubmitSchema } from './e-bidding.proposal.schemas';
 
 const APP = '00000000-0000-4000-8000-0000000000b1';
 

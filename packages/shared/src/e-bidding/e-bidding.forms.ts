@@ -2,7 +2,8 @@ import { FROM_TIME_BLOCKS, TO_TIME_BLOCKS } from '../applications/time-blocks';
 import { priceValueToTenThousandths } from '../common/units';
 import type { FormDefinition, FormValues, Option } from '../forms/form.types';
 import { enEBidding } from './e-bidding.messages';
-import type { InvitationDetail, InvitationSubmitInput, ProposalDetail, ProposalSubmitInput } from './e-bidding.schemas';
+import type { InvitationDetail, InvitationSubmitInput } from './e-bidding.schemas';
+import type { ProposalDetail, ProposalSubmitInput } from './e-bidding.proposal.schemas';
 import { displayTime } from './e-bidding.window';
 
 /**

@@ -10,7 +10,8 @@ import {
   invitationListAction,
   isInvitationExpired,
 } from './e-bidding.workflow';
-import { invitationSubmitSchema, proposalSubmitSchema } from './e-bidding.schemas';
+import { invitationSubmitSchema } from './e-bidding.schemas';
+import { proposalSubmitSchema } from './e-bidding.proposal.schemas';
 
 const BIDDERS: Role[] = ['OABusinessUser', 'Trader'];
 const STAFF: Role[] = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'];

@@ -5,19 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import {
   carriesValue,
-  type Condition,
   type FileDetailRow,
   type FormDefinition,
   type FormStep,
@@ -32,7 +25,6 @@ import {
 } from '@stoa/shared/forms';
 
 import { SubmitButton } from '../../../components/submit-button';
-import { visuallyHidden } from '../../../lib/a11y';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { useMessages } from '../../../lib/i18n';
@@ -41,6 +33,8 @@ import { FULL, HALF } from './field-parts';
 import { FieldView, isFullWidth } from './field-view';
 import { type FormEngine, FormEngineContext } from './form-context';
 import { errorPaths, formResolver, optionValuesOf } from './form-resolver';
+import { conditionNames, ruleDependents, sameValue } from './form-renderer.helpers';
+import { FormStepsNav } from './form-steps-nav';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -86,54 +80,6 @@ export interface FormRendererProps {
 
 const NO_SOURCES: Partial<Record<OptionSource, Option[]>> = {};
 
-/** Deep equality of plain JSON-like values (normalised form values). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
-  }
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every(
-      (k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-    )
-  );
-}
-
-/** For each field, the rule fields that read it (directly or through a computed field). */
-function ruleDependents(definition: FormDefinition): Map<string, string[]> {
-  const computedFrom = new Map<string, readonly string[]>();
-  for (const step of definition.steps)
-    for (const f of step.fields) if (f.kind === 'text' && f.computed) computedFrom.set(f.name, f.computed.difference);
-  const out = new Map<string, string[]>();
-  const add = (source: string, dependent: string) => {
-    if (source === dependent) return;
-    out.set(source, [...new Set([...(out.get(source) ?? []), dependent])]);
-  };
-  for (const rule of definition.rules ?? []) {
-    for (const source of [rule.than, ...(computedFrom.get(rule.than) ?? [])]) add(source, rule.field);
-  }
-  return out;
-}
-
-/** Top-level names the steps' and fields' conditions read: only these are watched for visibility. */
-function conditionNames(definition: FormDefinition): string[] {
-  const names = new Set<string>();
-  const visit = (c: Condition | undefined) => {
-    if (!c) return;
-    if ('all' in c) c.all.forEach(visit);
-    else names.add(c.field.split('.')[0]!);
-  };
-  for (const step of definition.steps) {
-    visit(step.visibleWhen);
-    step.fields.forEach((f) => visit(f.visibleWhen));
-  }
-  return [...names];
-}
-
 /**
  * The one renderer of every multi-step form (ARCHITECTURE §6; spec 001 §2): a stepper with Next
  * and Previous (Ctrl + ← / → too), a warning flag on steps with errors (after a submit attempt,
@@ -162,8 +108,6 @@ export function FormRenderer({
 }: FormRendererProps) {
   const t = useFormsMessages();
   const m = useMessages();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -384,40 +328,7 @@ export function FormRenderer({
           aria-busy={formState.isSubmitting}
           sx={{ minWidth: 0 }}
         >
-          {steps.length > 1 && (
-            <Box component="nav" aria-label={t.stepsLabel} sx={{ overflowX: 'auto', pb: 1, mb: 2 }}>
-              <Stepper
-                nonLinear
-                activeStep={activeIndex}
-                alternativeLabel={!phone}
-                sx={{ minWidth: phone ? undefined : steps.length * 110 }}
-              >
-                {steps.map((step, i) => {
-                  const warn = flagged(step);
-                  return (
-                    <Step key={step.id} completed={false}>
-                      <StepButton onClick={() => goTo(i)} aria-current={i === activeIndex ? 'step' : undefined}>
-                        <StepLabel error={warn}>
-                          <Box component="span" sx={phone && i !== activeIndex ? visuallyHidden : undefined}>
-                            {step.title}
-                          </Box>
-                          {warn && <Box component="span" sx={visuallyHidden}>{` (${t.stepHasErrors})`}</Box>}
-                        </StepLabel>
-                      </StepButton>
-                    </Step>
-                  );
-                })}
-              </Stepper>
-              <Typography
-                id={hintId}
-                variant="caption"
-                color="text.secondary"
-                sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'center', mt: 1 }}
-              >
-                {t.keyboardHint}
-              </Typography>
-            </Box>
-          )}
+          {steps.length > 1 && <FormStepsNav steps={steps} activeIndex={activeIndex} flagged={flagged} onGoTo={goTo} hintId={hintId} />}
 
           {active && (
             <Box component="section" aria-labelledby={headingId}>

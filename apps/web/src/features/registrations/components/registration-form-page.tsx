@@ -1,7 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Autorenew from '@mui/icons-material/Autorenew';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 
 import { APPLICANT_ROLES, ENTITY_TYPES, type EntityType, LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
-import { carriesValue, fieldsOf, type FormValues, normalizeForm, type Option } from '@stoa/shared/forms';
+import { type FormValues, normalizeForm } from '@stoa/shared/forms';
 import {
   REGISTRATION_FORMS,
   REGISTRATION_REVIEWERS,
@@ -22,7 +18,6 @@ import {
   type RegistrationDetail,
   WORKFLOW_ACTION_LABELS,
 } from '@stoa/shared/registrations';
-import type { TranscoDiscomItem } from '@stoa/shared/users';
 import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { ListError, ListLoading } from '../../../components/list-states';
@@ -48,32 +43,14 @@ import { DocumentVerification, initialVerdicts, type Verdict, type Verdicts } fr
 import { EditTraderDialog } from './edit-trader-dialog';
 import { HistoryTimeline } from './history-timeline';
 import { MandatoryChecks } from './mandatory-checks';
+import { RegistrationHeaderActions } from './registration-header-actions';
 import { RegistrationSummary } from './registration-summary';
-import { renewPath, viewPath } from './registrations-grid';
+import { viewPath } from './registrations-grid';
 import { SaveDraftButton } from './save-draft-button';
 import { reviewActions, WorkflowPanel } from './workflow-panel';
+import { includes, utilityOption, completeDefaults, usesSource } from './registration-form.helpers';
 
 export type FormPageMode = 'new' | 'view' | 'renew';
-
-const includes = (roles: readonly Role[], role: Role) => roles.includes(role);
-const utilityOption = (u: TranscoDiscomItem): Option => ({ value: u.id, label: `${u.name} (${u.zone})` });
-/**
- * The stored values with every value-carrying field of the definition present (undefined when
- * blank: the server leaves blanks out). react-hook-form counts a form dirty when its values have
- * keys its defaults lack, which would enable Renew on an untouched approved form.
- */
-export function completeDefaults(entityType: EntityType, data: FormValues | undefined): FormValues {
-  const out: FormValues = { ...data };
-  for (const field of fieldsOf(REGISTRATION_FORMS[entityType])) {
-    if (!carriesValue(field)) continue;
-    if (!(field.name in out)) out[field.name] = undefined;
-    if (field.kind === 'comboOthers' && !(`${field.name}Other` in out)) out[`${field.name}Other`] = undefined;
-  }
-  return out;
-}
-
-const usesSource = (entityType: EntityType, source: 'discoms' | 'transcos') =>
-  REGISTRATION_FORMS[entityType].steps.some((step) => step.fields.some((f) => f.kind === 'combo' && f.optionSource === source));
 
 /**
  * The registration form page (spec 001 §2): a new registration, a record (read-only, or Write
@@ -269,43 +246,6 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
     );
   };
 
-  // ---- Header actions -------------------------------------------------------------------------
-  const headerActions: ReactNode[] = [
-    <Button key="back" component={Link} to={listPath} startIcon={<ArrowBack />} variant="text">
-      {t.web.back}
-    </Button>,
-  ];
-  if (mode === 'view' && detail) {
-    if (loadCentre) {
-      headerActions.push(
-        <Button key="download" variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => download('detail')}>
-          {t.detail.downloadDetails}
-        </Button>,
-      );
-      if (detail.isRenewal && detail.previousRegistrationId) {
-        headerActions.push(
-          <Button key="compare" variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => download('comparison')}>
-            {t.detail.downloadComparison}
-          </Button>,
-        );
-      }
-    }
-    if (owner && detail.canEditTraderDetails) {
-      headerActions.push(
-        <Button key="trader" variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditingTrader(true)}>
-          {t.detail.editTraderDetails}
-        </Button>,
-      );
-    }
-    if (owner && detail.canRenew) {
-      headerActions.push(
-        <Button key="renew" variant="contained" startIcon={<Autorenew />} component={Link} to={renewPath(detail)}>
-          {t.list.renew}
-        </Button>,
-      );
-    }
-  }
-
   const heading = mode === 'renew' || detail?.isRenewal ? t.web.renewalTitle(title) : title;
   const entityName = typeof detail?.data.entityName === 'string' ? detail.data.entityName : undefined;
   const subtitle =
@@ -315,17 +255,15 @@ function RegistrationFormContent({ mode, entityType, recordId }: { mode: FormPag
       title={heading}
       subtitle={subtitle}
       actions={
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            justifyContent: { xs: 'stretch', sm: 'flex-end' },
-            '& > *': { flex: { xs: '1 1 auto', sm: 'none' } },
-          }}
-        >
-          {headerActions}
-        </Box>
+        <RegistrationHeaderActions
+          mode={mode}
+          detail={detail}
+          listPath={listPath}
+          loadCentre={loadCentre}
+          owner={owner}
+          onDownload={download}
+          onEditTrader={() => setEditingTrader(true)}
+        />
       }
     />
   );

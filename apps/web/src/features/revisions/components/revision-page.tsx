@@ -2,11 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,13 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { buildPath } from '@stoa/shared/common';
 import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
 import type { RevisionDetail } from '@stoa/shared/revisions';
-import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { FormDialog } from '../../../components/form-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -32,40 +26,11 @@ import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { differenceRanges, revisionPath } from '../format';
 import { useRevisionMessages } from '../i18n';
 import { type RevisionDecisionAction, revisionQueries, useRevisionDecision } from '../api/revision-queries';
 import { RevisionStatusChip } from './status-chip';
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography id={id} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {hint}
-          </Typography>
-        )}
-        <Box sx={{ mt: 2 }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{children}</Box>
-    </Grid>
-  );
-}
+import { Versions } from './revision-versions';
+import { Section, Field } from './revision-section';
 
 function Summary({ revision }: { revision: RevisionDetail }) {
   const all = useRevisionMessages();
@@ -251,138 +216,6 @@ function Actions({ revision, onChanged }: { revision: RevisionDetail; onChanged:
           onConfirm={(r) => void confirm(r)}
           onClose={() => setAction(null)}
         />
-      )}
-    </Section>
-  );
-}
-
-type Days = RevisionDetail['versions'][number]['days'];
-type Version = RevisionDetail['versions'][number];
-
-/** What made a version: 'As approved', or the revision / curtailment with a link to it. */
-function VersionSource({ version, applicationId }: { version: Version; applicationId: string }) {
-  const t = useRevisionMessages().pages;
-  const label = t.sourceLabels[version.source];
-  const link =
-    version.source === 'Revision' && version.revisionId && version.revisionNo
-      ? { to: revisionPath(version.revisionId, applicationId), no: version.revisionNo }
-      : version.source === 'Curtailment' && version.curtailmentId && version.curtailmentNo
-        ? { to: buildPath(WEB_ROUTES.curtailmentView.path, { curtailmentId: version.curtailmentId }), no: version.curtailmentNo }
-        : null;
-  if (!link) return <>{label}</>;
-  return (
-    <>
-      {label}{' '}
-      <MuiLink component={Link} to={link.to} underline="hover" aria-label={t.sourceOf(label, link.no)} sx={{ overflowWrap: 'anywhere' }}>
-        {link.no}
-      </MuiLink>
-    </>
-  );
-}
-
-/** The versions of the schedule and the difference between two of them, per block range. */
-function Versions({ revision }: { revision: RevisionDetail }) {
-  const t = useRevisionMessages().pages;
-  const choices = useMemo(() => {
-    const list: { key: string; label: string; days: Days }[] = revision.versions.map((v) => ({
-      key: String(v.versionNo),
-      label: t.versionLabel(v.versionNo),
-      days: v.days,
-    }));
-    if (revision.proposed && revision.scheduleVersion !== null)
-      list.push({ key: 'proposed', label: t.proposedLabel(revision.scheduleVersion), days: revision.proposed });
-    return list;
-  }, [revision, t]);
-  // Default: this revision's version against the one before it (requested: current → proposed).
-  const ownIndex =
-    revision.status === 'Requested' ? choices.length - 1 : choices.findIndex((c) => c.key === String(revision.scheduleVersion));
-  const defaultTo = ownIndex > 0 ? ownIndex : choices.length - 1;
-  const [fromKey, setFromKey] = useState(choices[Math.max(defaultTo - 1, 0)]!.key);
-  const [toKey, setToKey] = useState(choices[defaultTo]!.key);
-  const from = choices.find((c) => c.key === fromKey) ?? choices[0]!;
-  const to = choices.find((c) => c.key === toKey) ?? choices[choices.length - 1]!;
-  const ranges = useMemo(() => differenceRanges(from.days, to.days), [from, to]);
-  const label = t.differenceLabel(from.label, to.label);
-  return (
-    <Section title={t.versionsTitle} hint={t.versionsHint}>
-      <TableContainer tabIndex={0} role="region" aria-label={t.versionsTitle}>
-        <Table size="small" aria-label={t.versionsTitle}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.version}</TableCell>
-              <TableCell>{t.source}</TableCell>
-              <TableCell>{t.createdAt}</TableCell>
-              <TableCell align="right">{t.totalMwh}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {revision.versions.map((v) => (
-              <TableRow key={v.versionNo} selected={v.revisionId === revision.id}>
-                <TableCell>{t.versionLabel(v.versionNo)}</TableCell>
-                <TableCell>
-                  <VersionSource version={v} applicationId={revision.application.id} />
-                </TableCell>
-                <TableCell>{formatIstDateTime(v.createdAt)}</TableCell>
-                <TableCell align="right">{v.totalMwh}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Grid container spacing={2} sx={{ mt: 2 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select fullWidth label={t.compareFrom} value={from.key} onChange={(e) => setFromKey(e.target.value)}>
-            {choices.map((c) => (
-              <MenuItem key={c.key} value={c.key}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select fullWidth label={t.compareTo} value={to.key} onChange={(e) => setToKey(e.target.value)}>
-            {choices.map((c) => (
-              <MenuItem key={c.key} value={c.key}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-      </Grid>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
-        {label}
-      </Typography>
-      {ranges.length === 0 ? (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {t.noDifference}
-        </Alert>
-      ) : (
-        <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxHeight: 360 }}>
-          <Table size="small" stickyHeader aria-label={label}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.date}</TableCell>
-                <TableCell>{t.time}</TableCell>
-                <TableCell align="right">{t.versionMw(from.label)}</TableCell>
-                <TableCell align="right">{t.versionMw(to.label)}</TableCell>
-                <TableCell align="right">{t.difference}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {ranges.map((r) => (
-                <TableRow key={`${r.date}-${r.from}`}>
-                  <TableCell>{formatDisplayDate(r.date)}</TableCell>
-                  <TableCell>{`${r.from} – ${r.to}`}</TableCell>
-                  <TableCell align="right">{r.before}</TableCell>
-                  <TableCell align="right">{r.after}</TableCell>
-                  <TableCell align="right" sx={{ color: r.difference.startsWith('-') ? 'error.dark' : 'success.dark', fontWeight: 600 }}>
-                    {r.difference}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
       )}
     </Section>
   );
