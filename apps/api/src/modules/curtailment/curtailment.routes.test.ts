@@ -79,6 +79,8 @@ describe('curtailing an element pro-rata', () => {
       remarks: 'Line outage',
       order: 'ProRata',
     });
+    // The rate in the one currency style of the screens (issue 11 item 25), never 'Rs'.
+    expect(detail.refundNote).toContain('STU transmission charge ₹0.08/kWh');
     expect(detail.curtailmentNo).toMatch(/^CUR\/2026\/\d{6}$/);
     expect(detail.itemList).toHaveLength(2);
 

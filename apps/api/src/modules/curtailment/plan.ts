@@ -5,7 +5,7 @@
  */
 import { atcElementKey } from '@stoa/shared/atc';
 import { BLOCKS_PER_DAY, blockEndTime, blockStartTime, firstBlockOf, istClock, lastBlockOf } from '@stoa/shared/applications';
-import { centiToMw, centiBlocksToMwh } from '@stoa/shared/common';
+import { centiToMw, centiBlocksToMwh, formatRupeeRate } from '@stoa/shared/common';
 import {
   type CurtailmentInputValues,
   type CurtailmentItem,
@@ -145,7 +145,7 @@ export async function plan(deps: CurtailmentDeps, dbx: DbOrTx, input: Curtailmen
   if (input.cause === 'TransmissionConstraint') {
     charge = await chargeOn(dbx, day);
     refundNote = charge
-      ? `${enCurtailment.refundNoteTransmission} STU transmission charge ${charge.rate} ${charge.unit === 'INR_PER_KWH' ? 'Rs/kWh' : 'Rs/MW/day'}, GST ${charge.gstRatePercent} %.`
+      ? `${enCurtailment.refundNoteTransmission} STU transmission charge ${formatRupeeRate(charge.rate, charge.unit === 'INR_PER_KWH' ? 'kWh' : 'MW/day')}, GST ${charge.gstRatePercent} %.`
       : enCurtailment.refundNoteNoRate(day);
   }
   const items: Plan['items'] = [];

@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
-import { type BidProposal, enEBidding, type InvitationDetail, type InvitationList } from '@stoa/shared/e-bidding';
+import { type BidProposal, displayTime, enEBidding, type InvitationDetail, type InvitationList } from '@stoa/shared/e-bidding';
 import { IST_OFFSET_MINUTES } from '@stoa/shared/common';
 
 /**
@@ -49,8 +49,8 @@ export function invitationPdf(detail: InvitationDetail, generatedAt: Date): Read
   row('Status', detail.status.statusDescription);
   row(F.congestionFromDate, detail.congestionFromDate);
   row(F.congestionToDate, detail.congestionToDate);
-  row(F.congestionFromTime, detail.congestionFromTime);
-  row(F.congestionToTime, detail.congestionToTime);
+  row(F.congestionFromTime, displayTime(detail.congestionFromTime));
+  row(F.congestionToTime, displayTime(detail.congestionToTime));
   row(F.availableMargin, detail.availableMargin);
   row('Applied Quantum by All Applicants (MW)', detail.allApplicationsAppliedQuantum);
 
@@ -63,9 +63,9 @@ export function invitationPdf(detail: InvitationDetail, generatedAt: Date): Read
 
   section('Bid Details');
   row(F.lastDateOfSubmission, detail.lastDateOfSubmission);
-  row(F.deadLine, detail.deadLine);
+  row(F.deadLine, displayTime(detail.deadLine));
   row(F.bidOpeningDate, detail.bidOpeningDate);
-  row(F.bidOpeningTime, detail.bidOpeningTime);
+  row(F.bidOpeningTime, displayTime(detail.bidOpeningTime));
 
   section('Bid invited for Intra-state Transmission System');
   row(F.nameOfTransmissionSystem, detail.nameOfTransmissionSystem);
@@ -122,10 +122,10 @@ export function invitationsXlsx(rows: InvitationRow[], withApplicant: boolean): 
     { header: 'Applied Quantum (MW)', width: 14, value: (r) => r.appliedQuantum },
     { header: 'From Date', width: 12, value: (r) => dmy(r.congestionFromDate) },
     { header: 'To Date', width: 12, value: (r) => dmy(r.congestionToDate) },
-    { header: 'From Time', width: 10, value: (r) => r.fromTimeSpan },
-    { header: 'To Time', width: 10, value: (r) => r.toTimeSpan },
+    { header: 'From Time', width: 10, value: (r) => displayTime(r.fromTimeSpan) },
+    { header: 'To Time', width: 10, value: (r) => displayTime(r.toTimeSpan) },
     { header: 'Last Date of Submission', width: 14, value: (r) => dmy(r.lastDateOfSubmission) },
-    { header: 'Deadline', width: 10, value: (r) => r.deadLine },
+    { header: 'Deadline', width: 10, value: (r) => displayTime(r.deadLine) },
     { header: 'Floor Price (₹/kWh)', width: 12, value: (r) => r.floorPrice },
     { header: 'Status', width: 12, value: (r) => (r.isExpired && withApplicant ? 'Invitation Expired' : r.status.statusDescription) },
   ];

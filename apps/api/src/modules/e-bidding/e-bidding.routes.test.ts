@@ -642,6 +642,8 @@ describe('lists, filters and actions', () => {
       expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(sheet.getRow(1).getCell(12).value).toBe('Floor Price (₹/kWh)');
+      // Times as the portal shows them (spec 000 §9 'HH:mm:ss'): From Time, To Time, Deadline.
+      for (const col of [8, 9, 11]) expect(String(sheet.getRow(2).getCell(col).value)).toMatch(/^\d{2}:\d{2}:\d{2}$/);
       expect(sheet.rowCount).toBe(2);
     }
     expect((await call(ctx, e.downloadById, await signIn(ctx, 'Trader'), { query: { Id: inv.id } })).statusCode).toBe(404);
