@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@stoa/shared/common';
 
+import { useMessages } from '../lib/i18n';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { type Column, ListTable } from './list-table';
 
@@ -142,8 +143,10 @@ export interface PagedListProps<T> {
 /**
  * A list paged on the server with its states: loading, 'unable to fetch' with a retry (above the
  * rows still shown when a later page fails), empty, or the rows (cards on a phone) and the pager.
+ * Above a table of more than three columns, the column chooser (status and actions stay pinned).
  */
 export function PagedList<T>({ query, page, label, columns, rowKey, emptyText, loadingRows, flushPager }: PagedListProps<T>) {
+  const m = useMessages();
   const retry = <ListError onRetry={() => void query.refetch()} />;
   if (query.isPending) return <ListLoading rows={loadingRows} />;
   if (query.isError && !query.data) return retry;
@@ -154,7 +157,14 @@ export function PagedList<T>({ query, page, label, columns, rowKey, emptyText, l
         <ListEmpty text={emptyText} />
       ) : (
         <>
-          <ListTable label={label} columns={columns} rows={page.rows} rowKey={rowKey} stackOnPhone />
+          <ListTable
+            label={label}
+            columns={columns}
+            rows={page.rows}
+            rowKey={rowKey}
+            stackOnPhone
+            columnChooser={columns.length > 3 ? m.common.columns : undefined}
+          />
           <ListPager count={page.rowCount} model={page.paginationModel} onChange={page.onPaginationModelChange} flush={flushPager} />
         </>
       )}

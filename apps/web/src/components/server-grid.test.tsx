@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
 
 import { type Column, ListTable } from './list-table';
+import { PagedList } from './paged-list';
 import { NOWRAP_CELL, pinColumns, ServerGrid } from './server-grid';
 
 interface Row {
@@ -107,5 +108,39 @@ describe('ListTable (issue 11 item 16)', () => {
     expect(menu.getAllByRole('menuitemcheckbox').map((i) => i.textContent)).toEqual(['Application No.', 'Seller']);
     await ui.click(menu.getByRole('menuitemcheckbox', { name: 'Seller' }));
     expect(within(table).queryByRole('columnheader', { name: 'Seller' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PagedList (issue 11 item 16: every list)', () => {
+  const page = (rows: Row[]) => ({
+    rows,
+    rowCount: rows.length,
+    loading: false,
+    paginationModel: { page: 0, pageSize: 10 },
+    onPaginationModelChange: () => undefined,
+  });
+  const query = { isPending: false, isError: false, data: {}, refetch: () => undefined };
+  const list = (columns: Column<Row>[]) =>
+    render(<PagedList label="Payments" query={query} page={page(ROWS)} columns={columns} rowKey={(r) => r.id} emptyText="None" />);
+  const base: Column<Row>[] = [
+    { key: 'applicationNo', header: 'Application No.', render: (r) => r.applicationNo },
+    { key: 'seller', header: 'Seller', render: (r) => r.seller },
+    { key: 'status', header: 'Status', render: (r) => r.status },
+  ];
+
+  it('offers the column chooser above a table of more than three columns, with Status and Actions pinned', async () => {
+    const ui = userEvent.setup();
+    list([...base, { key: 'actions', header: 'Actions', render: (r) => r.actions }]);
+    await ui.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitemcheckbox')
+        .map((i) => i.textContent),
+    ).toEqual(['Application No.', 'Seller']);
+  });
+
+  it('shows no chooser for a table of three columns', () => {
+    list(base);
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
   });
 });
