@@ -264,6 +264,25 @@ describe('registrations list', () => {
     ]);
   });
 
+  it('shows a Both entity both quanta and no consumer number or zones', async () => {
+    const row = buildRow({
+      entityType: 'BothEntity',
+      entityName: 'Saurashtra Captive Power Ltd',
+      consumerNumber: null,
+      stoaInjectionQuantum: 20,
+      stoaDrawlQuantum: 12,
+      transmissionZone: null,
+      distributionZone: null,
+    });
+    mockFetch({ 'GET /api/Registration/GetBothEntityRegistrations': () => ok({ registrationList: [row], dataCount: 1 }) });
+    renderList('registrations', 'OABusinessUser', 'BothEntity');
+    expect(await screen.findByText('Saurashtra Captive Power Ltd')).toBeInTheDocument();
+    const shown = headers();
+    for (const hidden of ['Consumer Number', 'Transmission Zone', 'Distribution Zone']) expect(shown).not.toContain(hidden);
+    expect(shown).toContain('STOA Injection Quantum (MW)');
+    expect(shown).toContain('STOA Drawal Quantum (MW)');
+  });
+
   it('hides the drawal quantum from a reviewer who filters on injecting entities', async () => {
     const api = mockFetch({
       'GET /api/Registration/GetRegistrations': () =>
