@@ -19,6 +19,7 @@ import { REGISTRATION_OWNER_TYPE } from '../modules/registrations/documents';
 import { registrationActions, registrationFileChecks, registrations } from '../modules/registrations/registrations.tables';
 import { traderAssociations } from '../modules/traders/traders.tables';
 import { users } from '../modules/users/users.tables';
+import { demoProfile } from './demo-profiles';
 
 /**
  * The demo's approved registrations (a trader and the application parties) with their documents,
@@ -208,10 +209,8 @@ export async function seedApprovedTrader(db: Database, storage: FileStorage): Pr
     entityName: 'Volt Power Traders Pvt Ltd',
     panNo: 'AAACV5678P',
     gstin: '24AAACV5678P1ZM',
-    dateOfIncorporation: '2008-04-01',
-    registeredAddress: 'Plot 12, GIDC Industrial Estate, Vadodara 390010',
+    ...demoProfile('Volt Power Traders Pvt Ltd'),
     state: 'Gujarat',
-    pinCode: '390010',
     representativeName: 'Meera Shah',
     designation: 'Director',
     mobile: '9876543210',
@@ -311,10 +310,8 @@ export async function seedApplicationParties(db: Database, storage: FileStorage,
     entityName,
     panNo: pan,
     gstin,
-    dateOfIncorporation: '2011-06-15',
-    registeredAddress: 'Survey 41, GIDC Estate, Morbi 363642',
+    ...demoProfile(entityName),
     state: 'Gujarat',
-    pinCode: '363642',
     representativeName: person,
     designation: 'Director',
     mobile: '9876543210',

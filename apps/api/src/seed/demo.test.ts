@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, DEFAULT_WINDOW_SETTINGS, permittedRange } from '@stoa/shared/applications';
@@ -15,6 +15,7 @@ import { setFeeBeforeScrutiny } from '../modules/applications/applications.test-
 import { atcMargins } from '../modules/atc/atc.tables';
 import { files } from '../modules/files/files.tables';
 import { registrationActions, registrationFileChecks, registrations } from '../modules/registrations/registrations.tables';
+import { users } from '../modules/users/users.tables';
 import { createFileStorage } from '../platform/files/storage';
 import { DEMO_ELEMENTS, DEMO_MARGIN_DAYS, DEMO_USERS, demoPdf, seedDemoData } from './demo';
 
@@ -117,6 +118,18 @@ describe('demo data', () => {
     const offsets = [...pdf.matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
     expect(offsets.map((o) => pdf.slice(o, o + 7))).toEqual(offsets.map((_, i) => `${i + 1} 0 obj`));
     expect(pdf).toContain('(PAN Card \\(copy\\)) Tj');
+  });
+
+  it('gives each applicant its own address and date of incorporation, the same in its profile and its registration', async () => {
+    const people = await ctx.database.db.select().from(users).where(inArray(users.role, ['OABusinessUser', 'Trader']));
+    expect(new Set(people.map((u) => u.registeredAddress)).size).toBe(people.length);
+    expect(new Set(people.map((u) => u.dateOfIncorporation)).size).toBe(people.length);
+    for (const reg of await ctx.database.db.select().from(registrations)) {
+      const owner = people.find((u) => u.entityName === reg.entityName)!;
+      expect(reg.data.registeredAddress, reg.entityName).toBe(owner.registeredAddress);
+      expect(reg.data.dateOfIncorporation, reg.entityName).toBe(owner.dateOfIncorporation);
+      expect(String(reg.data.registeredAddress)).toContain(String(reg.data.pinCode));
+    }
   });
 
   it('gives the ceramics consumer a consumer category and the generator a generator category', async () => {

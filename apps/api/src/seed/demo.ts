@@ -11,6 +11,7 @@ import { bankDetails } from '../modules/configuration/configuration.tables';
 import { transcoDiscom } from '../modules/reference/reference.tables';
 import { users } from '../modules/users/users.tables';
 import { seedDemoManuals } from './demo-manuals';
+import { demoProfile } from './demo-profiles';
 import { seedApplicationParties, seedApprovedTrader } from './demo-registrations';
 
 export { DEMO_ELEMENTS, DEMO_MARGIN_DAYS, demoMargin, demoPdf } from './demo-registrations';
@@ -117,11 +118,11 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       role: u.role,
       contactNumber: '9876543210',
       contactPersonName: `${u.firstName} ${u.lastName}`,
-      registeredAddress: isApplicant ? 'Plot 12, GIDC Industrial Estate, Vadodara 390010' : 'Vidyut Bhawan, Sector 9, Gandhinagar 382010',
+      registeredAddress: isApplicant ? demoProfile(u.entityName!).registeredAddress : 'Vidyut Bhawan, Sector 9, Gandhinagar 382010',
       panCardNumber: isApplicant ? pans[panIndex++] : u.role === 'DISCOMBusinessUser' ? null : 'AAAGS0000A',
       entityName: u.entityName ?? null,
       entityType: u.entityType ?? null,
-      dateOfIncorporation: isApplicant ? '2008-04-01' : null,
+      dateOfIncorporation: isApplicant ? demoProfile(u.entityName!).dateOfIncorporation : null,
       connectedTo: u.role === 'OABusinessUser' ? 'DISCOM' : (utility?.type ?? null),
       utilityId: utility?.id ?? null,
       zone: utility?.zone ?? null,
