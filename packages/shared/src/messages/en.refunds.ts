@@ -5,7 +5,8 @@
  */
 export const enRefunds = {
   title: 'Refund',
-  payerIntro: 'Money the SLDC owes you back — over-payments and curtailment refunds — and the refunds paid to your registered bank account.',
+  payerIntro:
+    'Money the SLDC owes you back — over-payments and curtailment refunds — and the refunds paid to your registered bank account.',
   sldcIntro: 'Refundable amounts of every payer. The business user proposes a refund; an approver pays it out or returns it.',
   empty: 'There is nothing to refund.',
   makeRefund: 'Make Refund',
@@ -60,7 +61,8 @@ export const enRefunds = {
     payoutBeforeMade: 'Payout Date cannot be before the refund was proposed.',
   },
   notify: {
-    made: (amount: string, what: string) => `A refund of ${amount} for ${what} was proposed to your registered bank account; it awaits approval.`,
+    made: (amount: string, what: string) =>
+      `A refund of ${amount} for ${what} was proposed to your registered bank account; it awaits approval.`,
     toApprove: (payer: string, amount: string, what: string) => `A refund of ${amount} to ${payer} for ${what} awaits your approval.`,
     paid: (amount: string, what: string, reference: string) =>
       `A refund of ${amount} for ${what} was paid to your registered bank account (reference ${reference}).`,

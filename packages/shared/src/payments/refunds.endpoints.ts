@@ -29,7 +29,8 @@ export const refundEndpoints = {
     method: 'GET',
     path: '/api/Payment/GetRefundDetails',
     roles: [...PAYERS, ...SLDC],
-    summary: "Refundable items (over-payment credits, curtailment refunds) with their refunds, paged; a payer sees its own, the SLDC every payer's",
+    summary:
+      "Refundable items (over-payment credits, curtailment refunds) with their refunds, paged; a payer sees its own, the SLDC every payer's",
     query: refundDetailsQuerySchema,
     response: refundDetailsSchema,
   }),

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { paymentEndpoints as pe, paymentIdParams, refundDownloadQuerySchema, refundEndpoints as re, tdsEndpoints as e } from '@stoa/shared/payments';
+import {
+  paymentEndpoints as pe,
+  paymentIdParams,
+  type refundDownloadQuerySchema,
+  refundEndpoints as re,
+  tdsEndpoints as e,
+} from '@stoa/shared/payments';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';

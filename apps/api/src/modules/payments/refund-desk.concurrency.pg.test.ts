@@ -80,7 +80,12 @@ describe('concurrent refunds on PostgreSQL', () => {
           headers: bearer(checkerA.token),
           payload: { payoutReference: `PGPAY${round}`, payoutDate: '2026-11-16' },
         }),
-        b.app.inject({ method: 'POST', url: `/api/Payment/ReturnRefund/${r.id}`, headers: bearer(checkerB.token), payload: { remarks: 'No' } }),
+        b.app.inject({
+          method: 'POST',
+          url: `/api/Payment/ReturnRefund/${r.id}`,
+          headers: bearer(checkerB.token),
+          payload: { remarks: 'No' },
+        }),
       ]);
       expect([r1.statusCode, r2.statusCode].sort(), `${r1.body} ${r2.body}`).toEqual([200, 409]);
     }

@@ -54,7 +54,11 @@ export async function makeRefund(deps: PaymentsDeps, actor: RequestUser, input: 
     const amount = formatPaise(input.amountPaise);
     await deps.notifications.notify(tx, { userId: item.payerUserId, message: N.made(amount, item.description), link: WEB_LINKS.refunds() });
     for (const role of ['SLDCApproverI', 'SLDCApproverII'] as const)
-      await deps.notifications.notify(tx, { role, message: N.toApprove(item.payerName, amount, item.description), link: WEB_LINKS.refunds() });
+      await deps.notifications.notify(tx, {
+        role,
+        message: N.toApprove(item.payerName, amount, item.description),
+        link: WEB_LINKS.refunds(),
+      });
     return after;
   });
 }
@@ -91,7 +95,17 @@ export async function approveRefund(
       payoutDate: input.payoutDate,
     });
     if (r.sourceType === 'OverPayment' && (await repo.markCreditIfRefunded(tx, r.sourceId)))
-      await recordChange(deps, tx, actor, 'PAYMENT_CREDIT_REFUNDED', 'PaymentCredit', r.sourceId, { status: 'AVAILABLE' }, { status: 'REFUNDED' }, meta);
+      await recordChange(
+        deps,
+        tx,
+        actor,
+        'PAYMENT_CREDIT_REFUNDED',
+        'PaymentCredit',
+        r.sourceId,
+        { status: 'AVAILABLE' },
+        { status: 'REFUNDED' },
+        meta,
+      );
     const after = await reload(tx, id);
     await recordChange(deps, tx, actor, 'REFUND_PAID', 'Refund', id, before, after, meta);
     await deps.notifications.notify(tx, {

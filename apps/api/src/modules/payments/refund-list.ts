@@ -83,7 +83,8 @@ export async function refundHistory(deps: Deps, actor: RequestUser, recordId: st
           step: refund.status === 'PAID' ? 'PAID' : 'RETURNED',
           byName: refund.checkedByName ?? '',
           at: refund.checkedAt,
-          remarks: refund.status === 'PAID' ? [refund.payoutReference, refund.checkerRemarks].filter(Boolean).join(' · ') : refund.checkerRemarks,
+          remarks:
+            refund.status === 'PAID' ? [refund.payoutReference, refund.checkerRemarks].filter(Boolean).join(' · ') : refund.checkerRemarks,
         });
       return { ...refund, steps };
     }),

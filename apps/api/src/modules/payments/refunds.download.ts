@@ -31,7 +31,18 @@ export function refundsWorkbook(items: AsyncIterable<Refundable>): Readable {
     { key: 'payout', width: 24 },
     { key: 'date', width: 12 },
   ];
-  const header = sheet.addRow([f.payer, f.source, f.record, f.amount, f.refunded, f.pending, f.balance, f.status, f.payoutReference, f.payoutDate]);
+  const header = sheet.addRow([
+    f.payer,
+    f.source,
+    f.record,
+    f.amount,
+    f.refunded,
+    f.pending,
+    f.balance,
+    f.status,
+    f.payoutReference,
+    f.payoutDate,
+  ]);
   header.font = { bold: true };
   header.commit();
   void (async () => {

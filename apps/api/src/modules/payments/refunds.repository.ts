@@ -181,7 +181,12 @@ export const refundsRepository = {
     return new Map(
       res.rows.map((r) => [
         String(r.owner_user_id),
-        { accountHolderName: String(r.holder ?? ''), bankName: String(r.bank ?? ''), accountNumber: String(r.account), ifsc: String(r.ifsc ?? '') },
+        {
+          accountHolderName: String(r.holder ?? ''),
+          bankName: String(r.bank ?? ''),
+          accountNumber: String(r.account),
+          ifsc: String(r.ifsc ?? ''),
+        },
       ]),
     );
   },
@@ -189,9 +194,7 @@ export const refundsRepository = {
   refundsOfItems: async (db: DbOrTx, sourceIds: string[]) =>
     sourceIds.length === 0
       ? []
-      : refundsWithNames(db)
-          .where(inArray(refunds.sourceId, sourceIds))
-          .orderBy(asc(refunds.madeAt), asc(refunds.id)),
+      : refundsWithNames(db).where(inArray(refunds.sourceId, sourceIds)).orderBy(asc(refunds.madeAt), asc(refunds.id)),
   findWithNames: async (db: DbOrTx, id: string) => (await refundsWithNames(db).where(eq(refunds.id, id)).limit(1))[0],
   findForUpdate: async (db: DbOrTx, id: string) => (await db.select().from(refunds).where(eq(refunds.id, id)).limit(1).for('update'))[0],
   historyOf: async (db: DbOrTx, recordId: string, payerUserId?: string) =>

@@ -50,7 +50,8 @@ const make = (key: object, amountPaise: number, token = sldc.token, remarks = 'E
   call('POST', '/api/Payment/MakeRefund', token, { ...key, amountPaise, remarks });
 const approve = (id: string, token = approver.token, over: object = {}) =>
   call('POST', `/api/Payment/ApproveRefund/${id}`, token, { payoutReference: 'SBIN26111600001', payoutDate: '2026-11-16', ...over });
-const list = async (token: string, q = '') => (await call('GET', `/api/Payment/GetRefundDetails?pageNumber=1&pageSize=100${q}`, token)).json().data;
+const list = async (token: string, q = '') =>
+  (await call('GET', `/api/Payment/GetRefundDetails?pageNumber=1&pageSize=100${q}`, token)).json().data;
 const ID = '00000000-0000-4000-8000-000000000001';
 
 describe('refunds: who may call what', () => {
@@ -107,7 +108,12 @@ describe('refundable items', () => {
     const unpaid = await curtailmentRefund(ctx, '2026-11-21', sldc.id, false);
     const all = await list(sldc.token, '&sourceType=Curtailment');
     const found = all.refundList.find((i: { recordId: string }) => i.recordId === paid.app.id);
-    expect(found).toMatchObject({ sourceType: 'Curtailment', sourceId: paid.curtailmentId, payerUserId: paid.applicant.id, bankAccount: null });
+    expect(found).toMatchObject({
+      sourceType: 'Curtailment',
+      sourceId: paid.curtailmentId,
+      payerUserId: paid.applicant.id,
+      bankAccount: null,
+    });
     expect(found.amount).toBeGreaterThan(0);
     expect(all.refundList.some((i: { recordId: string }) => i.recordId === unpaid.app.id)).toBe(false);
     // No registered bank account: the refund cannot be made.
@@ -172,7 +178,12 @@ describe('checking a refund', () => {
 
     const ok = await approve(r.id, approver2.token, { payoutReference: 'sbin 2611 16001' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ status: 'PAID', payoutReference: 'SBIN261116001', payoutDate: '2026-11-16', checkedBy: approver2.id });
+    expect(ok.json().data).toMatchObject({
+      status: 'PAID',
+      payoutReference: 'SBIN261116001',
+      payoutDate: '2026-11-16',
+      checkedBy: approver2.id,
+    });
     expect((await approve(r.id)).statusCode).toBe(409);
     expect((await call('POST', `/api/Payment/ReturnRefund/${r.id}`, approver.token, { remarks: 'late' })).statusCode).toBe(409);
 
@@ -190,7 +201,9 @@ describe('checking a refund', () => {
     const item = (await list(oa.token)).refundList.find((i: { sourceId: string }) => i.sourceId === key.sourceId);
     expect(item).toMatchObject({ refundedAmount: 25_000, balanceAmount: 0, state: 'REFUNDED' });
     expect((await list(oa.token, '&state=REFUNDED')).refundList.some((i: { sourceId: string }) => i.sourceId === key.sourceId)).toBe(true);
-    expect((await list(oa.token, '&state=REFUNDABLE')).refundList.some((i: { sourceId: string }) => i.sourceId === key.sourceId)).toBe(false);
+    expect((await list(oa.token, '&state=REFUNDABLE')).refundList.some((i: { sourceId: string }) => i.sourceId === key.sourceId)).toBe(
+      false,
+    );
   });
 
   it('maker ≠ checker: an approver who made the refund cannot check it (403)', async () => {

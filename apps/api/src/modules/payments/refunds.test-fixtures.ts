@@ -15,11 +15,21 @@ import { approvedApplication, curtailmentBody, marginsOn } from '../curtailment/
 import { insertRegistration } from '../registrations/registrations.test-fixtures';
 import { paymentCredits, payments } from './payments.tables';
 
-export const BANK = { accountHolderName: 'Sunrise Power Ltd', bankName: 'State Bank of India', accountNumber: '30012345678', ifsc: 'SBIN0001234' };
+export const BANK = {
+  accountHolderName: 'Sunrise Power Ltd',
+  bankName: 'State Bank of India',
+  accountNumber: '30012345678',
+  ifsc: 'SBIN0001234',
+};
 
 /** An approved registration of `userId` whose bank step is BANK (the registered bank account). */
 export const withBank = (ctx: TestContext, userId: string) =>
-  insertRegistration(ctx, { ownerUserId: userId, entityType: 'BothEntity', status: 'Approved', data: { entityName: 'Sunrise Power Ltd', ...BANK } });
+  insertRegistration(ctx, {
+    ownerUserId: userId,
+    entityType: 'BothEntity',
+    status: 'Approved',
+    data: { entityName: 'Sunrise Power Ltd', ...BANK },
+  });
 
 let seq = 0;
 /** A fee of ₹5,900.00 paid with `creditPaise` more, approved: the due is PAID and the excess an AVAILABLE credit. */

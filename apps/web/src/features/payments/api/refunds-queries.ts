@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import {
-  type MakeRefundInput,
-  type RefundableState,
-  refundEndpoints as re,
-  type RefundSource,
-} from '@stoa/shared/payments';
+import { type MakeRefundInput, type RefundableState, refundEndpoints as re, type RefundSource } from '@stoa/shared/payments';
 
 import { call, download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';

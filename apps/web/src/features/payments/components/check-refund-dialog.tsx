@@ -40,7 +40,11 @@ export function CheckRefundDialog({ refund, action, onClose }: { refund: Refund;
         payloadResolver(approveRefundInputSchema, (v: Values) => ({ ...v, remarks: v.remarks || null }), {
           extra: (v) => ({
             payoutDate:
-              v.payoutDate && v.payoutDate > today ? t.errors.futurePayoutDate : v.payoutDate && v.payoutDate < madeOn ? t.errors.payoutBeforeMade : undefined,
+              v.payoutDate && v.payoutDate > today
+                ? t.errors.futurePayoutDate
+                : v.payoutDate && v.payoutDate < madeOn
+                  ? t.errors.payoutBeforeMade
+                  : undefined,
           }),
         }),
         { payoutReference: m.common.required(f.payoutReference), payoutDate: m.common.required(f.payoutDate) },
@@ -53,7 +57,14 @@ export function CheckRefundDialog({ refund, action, onClose }: { refund: Refund;
   const onSubmit = handleSubmit(async (v) => {
     setBanner(null);
     try {
-      if (approving) await check.mutateAsync({ action, id: refund.id, payoutReference: v.payoutReference, payoutDate: v.payoutDate, remarks: v.remarks.trim() });
+      if (approving)
+        await check.mutateAsync({
+          action,
+          id: refund.id,
+          payoutReference: v.payoutReference,
+          payoutDate: v.payoutDate,
+          remarks: v.remarks.trim(),
+        });
       else await check.mutateAsync({ action, id: refund.id, remarks: v.remarks.trim() });
       notify.success(approving ? t.approved : t.returned);
       onClose();

@@ -73,7 +73,11 @@ describe('Refund page', () => {
 
   it('shows a payer its refundable items read-only, filters them, and opens a record’s history', async () => {
     const api = mockFetch({
-      [LIST]: () => ok({ refundList: [item({ refunds: [refund({ status: 'PAID', payoutReference: 'SBIN001', payoutDate: '2026-11-16' })] })], dataCount: 1 }),
+      [LIST]: () =>
+        ok({
+          refundList: [item({ refunds: [refund({ status: 'PAID', payoutReference: 'SBIN001', payoutDate: '2026-11-16' })] })],
+          dataCount: 1,
+        }),
       'GET /api/Payment/GetRefundHistory/a1': () =>
         ok({
           refundHistory: [
@@ -147,7 +151,8 @@ describe('Refund page', () => {
   it('lets an approver approve a pending refund with the payout reference', async () => {
     const pending = refund();
     const api = mockFetch({
-      [LIST]: () => ok({ refundList: [item({ pendingAmount: 10_000, balanceAmount: 0, state: 'PENDING', refunds: [pending] })], dataCount: 1 }),
+      [LIST]: () =>
+        ok({ refundList: [item({ pendingAmount: 10_000, balanceAmount: 0, state: 'PENDING', refunds: [pending] })], dataCount: 1 }),
       'POST /api/Payment/ApproveRefund/r1': () => ok(refund({ status: 'PAID' })),
     });
     const ui = userEvent.setup();

@@ -22,7 +22,7 @@ import { useRefundsMessages } from '../i18n';
 import { CheckRefundDialog } from './check-refund-dialog';
 import { MakeRefundDialog } from './make-refund-dialog';
 import { Money } from './payment-chips';
-import { RefundableStateChip, RefundStatusChip } from './refund-bits';
+import { RefundableStateChip } from './refund-bits';
 import { RefundHistoryDialog } from './refund-history-dialog';
 
 const itemKey = (x: Refundable) => `${x.sourceType}:${x.sourceId}:${x.recordId}`;
@@ -86,7 +86,7 @@ export function RefundPage() {
           <RefundableStateChip state={x.state} />
           {pendingOf(x).map((r) => (
             <Typography key={r.id} variant="caption" color="text.secondary">
-              <Money paise={r.amount} /> · <RefundStatusChip status={r.status} />
+              <Money paise={r.amount} /> · {f.by} {r.madeByName}
             </Typography>
           ))}
         </Box>
@@ -115,7 +115,12 @@ export function RefundPage() {
           {checker &&
             pendingOf(x).map((r) => (
               <Box key={r.id} sx={{ display: 'flex', gap: 1 }}>
-                <Button size="small" variant="contained" onClick={() => setChecking({ refund: r, action: 'approve' })} aria-label={`${t.approve}: ${x.description}`}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setChecking({ refund: r, action: 'approve' })}
+                  aria-label={`${t.approve}: ${x.description}`}
+                >
                   {t.approve}
                 </Button>
                 <Button
