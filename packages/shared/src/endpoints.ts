@@ -12,6 +12,7 @@ import { allRegistrationEndpoints } from './registrations/registrations.endpoint
 import { traderEndpoints } from './traders/traders.endpoints';
 import { tdsEndpoints } from './payments/tds.endpoints';
 import { paymentEndpoints } from './payments/payments.endpoints';
+import { refundEndpoints } from './payments/refunds.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
@@ -34,4 +35,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(curtailmentEndpoints),
   ...Object.values(tdsEndpoints),
   ...Object.values(paymentEndpoints),
+  ...Object.values(refundEndpoints),
 ];

@@ -19,6 +19,7 @@ export * from './en.files';
 export * from './en.forms';
 export * from './en.notifications';
 export * from './en.payments';
+export * from './en.refunds';
 export * from './en.registrations';
 export * from './en.revisions';
 export * from './en.services';

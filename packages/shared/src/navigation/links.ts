@@ -31,6 +31,8 @@ export const WEB_LINKS = {
   payments: () => '/payments',
   /** The SLDC's Payment Reconciliation (issue 13). */
   paymentReconciliation: () => '/payments/dashboard',
+  /** Refund (issue 13, decision 0054): payers read theirs, the SLDC makes and checks refunds. */
+  refunds: () => '/payments/refund',
   /** The public check of a payment receipt (issue 13, decision 0049). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

@@ -152,7 +152,7 @@ export const MENU: MenuSection[] = [
       { label: m.tdsConfig, path: WEB_ROUTES.tdsConfig.path, roles: ['OABusinessUser'], built: true },
       { label: m.paymentReconciliation, path: WEB_ROUTES.paymentReconciliation.path, roles: SLDC, built: true },
       { label: m.tdsReconciliation, path: '/payments/challan', roles: SLDC, built: false },
-      { label: m.refund, path: '/payments/refund', roles: [...OA_TRADER, ...SLDC], built: false },
+      { label: m.refund, path: WEB_ROUTES.refunds.path, roles: [...OA_TRADER, ...SLDC], built: true },
       { label: m.sldcBankDetails, path: WEB_ROUTES.sldcBankDetails.path, roles: WEB_ROUTES.sldcBankDetails.roles, built: true },
     ],
   },

@@ -86,6 +86,12 @@ export const WEB_ROUTES = {
   // The payer's dues and payments (Payment Details), and the SLDC's approval desk (Payment Reconciliation).
   payments: { path: '/payments', guard: 'AUTH', roles: ['OABusinessUser', 'Trader'] },
   paymentReconciliation: { path: '/payments/dashboard', guard: 'AUTH', roles: ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] },
+  // Refund (decision 0054): the payers read their refunds, the SLDC business user makes them, the approvers check them.
+  refunds: {
+    path: '/payments/refund',
+    guard: 'AUTH',
+    roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'],
+  },
   tdsInterest: { path: '/payments/tds-interest', guard: 'AUTH', roles: ADMIN },
   // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
   // Payments menu without it).

@@ -4,3 +4,5 @@ export * from './tds.schemas';
 export * from './payments.endpoints';
 export * from './payments.schemas';
 export * from './receipts.schemas';
+export * from './refunds.endpoints';
+export * from './refunds.schemas';

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
-import { paymentEndpoints as pe, paymentIdParams, tdsEndpoints as e } from '@stoa/shared/payments';
+import {
+  paymentEndpoints as pe,
+  paymentIdParams,
+  type refundDownloadQuerySchema,
+  refundEndpoints as re,
+  tdsEndpoints as e,
+} from '@stoa/shared/payments';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
+import { XLSX_CONTENT_TYPE } from '../applications/applications.download';
 import { contentDisposition } from '../files/files.routes';
 import type { PaymentsService } from './payments.service';
 
@@ -28,6 +36,31 @@ export function paymentsRoutes(
   route(app, pe.makePayment, (req) => p.makePayment(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, pe.approvePayment, (req) => p.approvePayment(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, pe.revertPayment, (req) => p.revertPayment(currentUser(req), req.params.id, req.body, meta(req)));
+
+  route(app, re.getRefundDetails, (req) => p.listRefunds(currentUser(req), req.query));
+  route(app, re.getRefundHistory, (req) => p.refundHistory(currentUser(req), req.params.applicationId));
+  route(app, re.makeRefund, (req) => p.makeRefund(currentUser(req), req.body, meta(req)));
+  route(app, re.approveRefund, (req) => p.approveRefund(currentUser(req), req.params.refundId, req.body, meta(req)));
+  route(app, re.returnRefund, (req) => p.returnRefund(currentUser(req), req.params.refundId, req.body, meta(req)));
+  // The refund list as Excel: a streamed file, registered without the envelope like the receipt below.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: re.downloadRefundDetails.path,
+    schema: {
+      summary: re.downloadRefundDetails.summary,
+      tags: ['Payment'],
+      querystring: re.downloadRefundDetails.query,
+      security: [{ bearerAuth: [] }],
+    },
+    preValidation: requireRoles(re.downloadRefundDetails.roles),
+    handler: async (req, reply) =>
+      reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', contentDisposition('attachment', 'refunds.xlsx'))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(p.refundsWorkbook(currentUser(req), req.query as z.output<typeof refundDownloadQuerySchema>)),
+  });
 
   // The public receipt check: no sign-in, so limited per address like the other public calls (decision 0049).
   route(

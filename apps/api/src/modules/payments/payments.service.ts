@@ -4,7 +4,11 @@ import type { PageQuery } from '@stoa/shared/common';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 import type {
   approvePaymentInputSchema,
+  approveRefundInputSchema,
   makePaymentInputSchema,
+  makeRefundInputSchema,
+  refundDetailsQuerySchema,
+  returnRefundInputSchema,
   paymentListQuerySchema,
   revertPaymentInputSchema,
   tdsConfigInputSchema,
@@ -21,6 +25,9 @@ import type { Meta, PaymentsDeps } from './payments.deps';
 import { paymentsRepository } from './payments.repository';
 import { receiptForDownload, verifyReceipt } from './receipts';
 import { receiptPdf } from './receipts.pdf';
+import { approveRefund, makeRefund, returnRefund } from './refund-desk';
+import { allRefundables, listRefunds, refundHistory } from './refund-list';
+import { refundsWorkbook } from './refunds.download';
 import { addTdsConfig, configuredCharges, isTdsConfigured, listTdsConfigs, updateTdsConfig } from './tds-config';
 import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-interest';
 
@@ -31,7 +38,9 @@ import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-intere
  * (interest on late TDS deposit, set by the Admin); the jobs (payments.jobs.ts): defaulters.ts (the
  * automatic defaulter, decision 0048) and late-interest.ts (late-payment interest, decision 0051);
  * payments.access.ts (record policy),
- * payments.repository.ts and tds.repository.ts (the SQL), payments.tables.ts.
+ * payments.repository.ts and tds.repository.ts (the SQL), payments.tables.ts; refunds (decision 0054):
+ * refund-list.ts (refundable items, history), refund-desk.ts (make, approve, return: maker-checker),
+ * refunds.download.ts (the Excel export), refunds.repository.ts, refunds.tables.ts.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
   deps.files.policy.registerOwner(PAYMENT_PROOF_OWNER_TYPE, async (actor, ownerId) =>
@@ -55,6 +64,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { fileName: `receipt-${data.receipt.receiptNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`, stream: receiptPdf({ data, verifyUrl }) };
     },
     verifyReceipt: (code: string) => verifyReceipt(deps, code),
+
+    listRefunds: (actor: RequestUser, q: z.output<typeof refundDetailsQuerySchema>) => listRefunds(deps, actor, q),
+    /** The refund list of the filter as a streamed workbook. */
+    refundsWorkbook: (actor: RequestUser, q: Omit<z.output<typeof refundDetailsQuerySchema>, 'pageNumber' | 'pageSize'>) =>
+      refundsWorkbook(allRefundables(deps, actor, q)),
+    refundHistory: (actor: RequestUser, recordId: string) => refundHistory(deps, actor, recordId),
+    makeRefund: (actor: RequestUser, input: z.output<typeof makeRefundInputSchema>, meta: Meta) => makeRefund(deps, actor, input, meta),
+    approveRefund: (actor: RequestUser, id: string, input: z.output<typeof approveRefundInputSchema>, meta: Meta) =>
+      approveRefund(deps, actor, id, input, meta),
+    returnRefund: (actor: RequestUser, id: string, input: z.output<typeof returnRefundInputSchema>, meta: Meta) =>
+      returnRefund(deps, actor, id, input, meta),
 
     listTdsConfigs: (actor: RequestUser, q: PageQuery) => listTdsConfigs(deps, actor, q),
     configuredCharges: (actor: RequestUser) => configuredCharges(deps, actor),

@@ -16,3 +16,4 @@ export * from '../../modules/revisions/revisions.tables';
 export * from '../../modules/curtailment/curtailment.tables';
 export * from '../../modules/e-bidding/e-bidding.tables';
 export * from '../../modules/payments/payments.tables';
+export * from '../../modules/payments/refunds.tables';

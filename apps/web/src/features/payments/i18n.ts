@@ -1,11 +1,17 @@
-import { enPayments, type Language } from '@stoa/shared/messages';
+import { enPayments, enRefunds, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
 type PaymentsMessages = typeof enPayments;
 const paymentsCatalogs: Record<Language, PaymentsMessages> = { en: enPayments };
+const refundsCatalogs: Record<Language, typeof enRefunds> = { en: enRefunds };
 
 /** Texts of the payments pages (packages/shared messages/en.payments.ts). */
 export function usePaymentsMessages() {
   return catalogOf(paymentsCatalogs);
+}
+
+/** Texts of the Refund page (packages/shared messages/en.refunds.ts). */
+export function useRefundsMessages() {
+  return catalogOf(refundsCatalogs);
 }

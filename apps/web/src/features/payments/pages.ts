@@ -5,5 +5,6 @@ export const paymentsPages = {
   TdsInterestPage: () => import('./components/tds-interest-page').then((m) => m.TdsInterestPage),
   PaymentDetailsPage: () => import('./components/payment-pages').then((m) => m.PaymentDetailsPage),
   PaymentReconciliationPage: () => import('./components/payment-pages').then((m) => m.PaymentReconciliationPage),
+  RefundPage: () => import('./components/refund-page').then((m) => m.RefundPage),
   VerifyReceiptPage: () => import('./components/verify-receipt-page').then((m) => m.VerifyReceiptPage),
 };

@@ -149,10 +149,11 @@ describe('payments routes', () => {
       menuForRole(role)
         .find((s) => s.id === 'payments')
         ?.items.map((i) => i.path);
-    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.payments.path, WEB_ROUTES.tdsConfig.path, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('Trader')).toEqual([WEB_ROUTES.payments.path, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('SLDCBusinessUser')).toEqual([WEB_ROUTES.paymentReconciliation.path, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('SLDCApproverII')).toEqual([WEB_ROUTES.paymentReconciliation.path]);
+    const refund = WEB_ROUTES.refunds.path;
+    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.payments.path, WEB_ROUTES.tdsConfig.path, refund, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('Trader')).toEqual([WEB_ROUTES.payments.path, refund, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('SLDCBusinessUser')).toEqual([WEB_ROUTES.paymentReconciliation.path, refund, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('SLDCApproverII')).toEqual([WEB_ROUTES.paymentReconciliation.path, refund]);
     expect(paths('Admin')).toBeUndefined();
   });
 
