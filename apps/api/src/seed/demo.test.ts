@@ -121,7 +121,10 @@ describe('demo data', () => {
   });
 
   it('gives each applicant its own address and date of incorporation, the same in its profile and its registration', async () => {
-    const people = await ctx.database.db.select().from(users).where(inArray(users.role, ['OABusinessUser', 'Trader']));
+    const people = await ctx.database.db
+      .select()
+      .from(users)
+      .where(inArray(users.role, ['OABusinessUser', 'Trader']));
     expect(new Set(people.map((u) => u.registeredAddress)).size).toBe(people.length);
     expect(new Set(people.map((u) => u.dateOfIncorporation)).size).toBe(people.length);
     for (const reg of await ctx.database.db.select().from(registrations)) {
