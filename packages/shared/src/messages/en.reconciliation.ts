@@ -27,6 +27,11 @@ export const enReconciliation = {
     intro:
       'Upload the SLDC account statement (CSV or Excel, with the columns Date, UTR, Amount and Narration and a header row) to match its credits to the payments pending approval by UTR and amount.',
     choose: 'Choose statement',
+    chooseAnother: 'Choose another statement',
+    chosen: 'Bank statement (CSV or Excel)',
+    noFile: 'No file chosen',
+    progressLabel: 'Statement upload',
+    sending: (percent: number) => `Sending the statement… ${percent}%`,
     upload: 'Upload and match',
     uploading: 'Uploading and matching the statement…',
     fileHint: 'csv or xlsx; one credit per row: Date, UTR, Amount (₹), Narration.',
@@ -52,6 +57,8 @@ export const enReconciliation = {
       paymentAmount: 'Paid (claimed)',
       status: 'Payment Status',
       reason: 'Why',
+      column: 'Column',
+      error: 'Error',
     },
     reasons: {
       NO_PAYMENT: 'No payment with this UTR is pending',

@@ -19,8 +19,7 @@ import { AppError } from '../../platform/errors';
 import { readCsvRows, readXlsxRows, UnreadableFileError } from '../atc/atc.reader';
 import { zipEntrySizes } from '../atc/atc.zip';
 import { type Meta, type PaymentsDeps, recordChange } from './payments.deps';
-import { reconciliationRepository as repo } from './reconciliation.repository';
-import type { BankStatementRecord, StoredMatching } from './reconciliation.tables';
+import { type BankStatementRecord, reconciliationRepository as repo, type StoredMatching } from './reconciliation.repository';
 import { matchStatement, parseStatementRows, StatementHeaderError, TooManyStatementRowsError } from './statement.parser';
 
 /**

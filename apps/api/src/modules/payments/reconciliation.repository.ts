@@ -6,7 +6,9 @@ import { dues } from '../configuration/configuration.tables';
 import { eBiddingApplications, eBiddingInvitations } from '../e-bidding/e-bidding.tables';
 import { users } from '../users/users.tables';
 import { paymentCredits, payments } from './payments.tables';
-import { bankStatements } from './reconciliation.tables';
+import { type BankStatementRecord, bankStatements, type StoredMatching } from './reconciliation.tables';
+
+export type { BankStatementRecord, StoredMatching };
 
 /**
  * The SQL of reconciliation (decision 0055): the totals by month and charge head (aggregated in

@@ -86,24 +86,27 @@ function amountOf(v: CellValue): number | null {
 /** Checks one data row; the line when it is valid. */
 function checkRow(row: RawRow, cols: Record<StatementColumn, number>, today: string, errors: (e: StatementRowError) => void) {
   const cell = (c: StatementColumn) => row.cells[cols[c]] ?? null;
-  const err = (column: StatementColumn, message: string) => errors({ row: row.row, column, message });
   let ok = true;
+  const err = (column: StatementColumn, message: string) => {
+    ok = false;
+    errors({ row: row.row, column, message });
+  };
   const dateCell = cell('date');
   const date = isBlank(dateCell) ? null : dateOf(dateCell);
-  if (isBlank(dateCell)) ((ok = false), err('date', R.dateRequired));
-  else if (!date) ((ok = false), err('date', R.dateInvalid));
-  else if (date > today) ((ok = false), err('date', R.dateFuture));
+  if (isBlank(dateCell)) err('date', R.dateRequired);
+  else if (!date) err('date', R.dateInvalid);
+  else if (date > today) err('date', R.dateFuture);
   const utrCell = cell('utr');
   const utr = normalizeReference(typeof utrCell === 'number' ? String(utrCell) : text(utrCell));
-  if (isBlank(utrCell)) ((ok = false), err('utr', R.utrRequired));
-  else if (!/^[A-Z0-9/-]{4,30}$/.test(utr)) ((ok = false), err('utr', R.utrInvalid));
+  if (isBlank(utrCell)) err('utr', R.utrRequired);
+  else if (!/^[A-Z0-9/-]{4,30}$/.test(utr)) err('utr', R.utrInvalid);
   const amountCell = cell('amount');
   const amount = isBlank(amountCell) ? null : amountOf(amountCell);
-  if (isBlank(amountCell)) ((ok = false), err('amount', R.amountRequired));
-  else if (amount === null) ((ok = false), err('amount', R.amountInvalid));
-  else if (amount <= 0) ((ok = false), err('amount', R.amountNotPositive));
+  if (isBlank(amountCell)) err('amount', R.amountRequired);
+  else if (amount === null) err('amount', R.amountInvalid);
+  else if (amount <= 0) err('amount', R.amountNotPositive);
   const narration = text(cell('narration')) || null;
-  if (narration && narration.length > 500) ((ok = false), err('narration', R.narrationTooLong));
+  if (narration && narration.length > 500) err('narration', R.narrationTooLong);
   return ok ? { row: row.row, date: date!, utr, amount: amount!, narration } : null;
 }
 
