@@ -84,8 +84,8 @@ test('the SLDC sees the totals, matches a bank statement to the pending payments
 
   // The totals and the chart of the last 12 months.
   const totals = page.getByRole('region', { name: r.summary.title });
-  await expect(totals.getByText(r.summary.due, { exact: true })).toBeVisible();
-  await expect(totals.getByText(r.summary.creditsHeld, { exact: true })).toBeVisible();
+  await expect(totals.locator('dt').getByText(r.summary.due, { exact: true })).toBeVisible();
+  await expect(totals.locator('dt').getByText(r.summary.creditsHeld, { exact: true })).toBeVisible();
   await expect(totals.getByRole('figure', { name: r.summary.chartLabel })).toBeVisible();
   await expect(totals.locator('svg').first()).toBeVisible();
   await expect(totals.getByRole('table', { name: r.summary.byHead })).toContainText('Registration fee');
@@ -120,6 +120,6 @@ test('the SLDC sees the totals, matches a bank statement to the pending payments
   await expect(matched.getByRole('row').filter({ hasText: matchedUtr })).toContainText(t.statuses.APPROVED, { timeout: 15_000 });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(statement.getByRole('table', { name: r.statement.matched })).toBeVisible();
+  await expect(statement.getByText(matchedUtr).first()).toBeVisible();
   await snap(page, 'payment-reconciliation-390');
 });

@@ -70,19 +70,21 @@ export function ReconciliationTotals() {
           <>
             <Grid container spacing={1.5} component="dl" sx={{ m: 0, mb: 2 }}>
               {figures.map((x) => (
-                <Grid key={x.label} size={{ xs: 6, sm: 4, lg: 2 }}>
-                  <Box sx={{ p: 1.5, border: 1, borderColor: x.alert ? 'error.main' : 'divider', borderRadius: 2, height: '100%' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" title={x.hint}>
-                      {x.label}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      sx={{ m: 0, fontWeight: 600, fontSize: { xs: '1rem', md: '1.15rem' }, overflowWrap: 'anywhere' }}
-                      color={x.alert ? 'error.main' : undefined}
-                    >
-                      {formatPaise(x.paise)}
-                    </Typography>
-                  </Box>
+                <Grid
+                  key={x.label}
+                  size={{ xs: 6, sm: 4, lg: 2 }}
+                  sx={{ p: 1.5, border: 1, borderColor: x.alert ? 'error.main' : 'divider', borderRadius: 2 }}
+                >
+                  <Typography component="dt" variant="body2" color="text.secondary" title={x.hint}>
+                    {x.label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, fontWeight: 600, fontSize: { xs: '1rem', md: '1.15rem' }, overflowWrap: 'anywhere' }}
+                    color={x.alert ? 'error.main' : undefined}
+                  >
+                    {formatPaise(x.paise)}
+                  </Typography>
                 </Grid>
               ))}
             </Grid>
@@ -112,7 +114,8 @@ function MonthChart({ data }: { data: ReconciliationSummary }) {
   const t = useReconciliationMessages().summary;
   const months = data.byMonth;
   return (
-    <Box role="figure" aria-label={t.chartLabel} sx={{ width: '100%', overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+    <Box role="figure" aria-label={t.chartLabel} tabIndex={0} sx={{ width: '100%', overflowX: 'auto' }}>
       <Box sx={{ minWidth: 340 }} aria-hidden="true">
         <BarChart
           height={260}

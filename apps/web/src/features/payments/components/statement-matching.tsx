@@ -43,7 +43,7 @@ export function StatementMatching({ s, canApprove }: { s: BankStatement; canAppr
   const lineColumns = <T extends { line: StatementLine }>(): Column<T>[] => [
     { key: 'row', header: f.line, render: (x) => x.line.row },
     { key: 'date', header: f.date, render: (x) => formatDisplayDate(x.line.date) },
-    { key: 'utr', header: f.utr, render: (x) => <Box sx={{ overflowWrap: 'anywhere' }}>{x.line.utr}</Box> },
+    { key: 'utr', header: f.utr, minWidth: 130, render: (x) => <Box sx={{ overflowWrap: 'anywhere' }}>{x.line.utr}</Box> },
     { key: 'amount', header: f.amount, align: 'right', render: (x) => <Money paise={x.line.amount} /> },
     { key: 'narration', header: f.narration, render: (x) => x.line.narration ?? '—', minWidth: 140 },
   ];
@@ -94,7 +94,7 @@ export function StatementMatching({ s, canApprove }: { s: BankStatement; canAppr
   const payments: Column<StatementPayment>[] = [
     { key: 'payer', header: f.payer, render: (p) => p.payerName, minWidth: 140 },
     { key: 'description', header: f.description, render: (p) => p.description, minWidth: 160 },
-    { key: 'utr', header: f.utr, render: (p) => <Box sx={{ overflowWrap: 'anywhere' }}>{p.reference}</Box> },
+    { key: 'utr', header: f.utr, minWidth: 130, render: (p) => <Box sx={{ overflowWrap: 'anywhere' }}>{p.reference}</Box> },
     { key: 'paymentDate', header: f.paymentDate, render: (p) => formatDisplayDate(p.paymentDate) },
     { key: 'amount', header: f.paymentAmount, align: 'right', render: (p) => <Money paise={p.amount} /> },
     { key: 'status', header: f.status, render: (p) => <PaymentStatusChip status={p.status} /> },
