@@ -13,6 +13,7 @@ import { traderEndpoints } from './traders/traders.endpoints';
 import { tdsEndpoints } from './payments/tds.endpoints';
 import { paymentEndpoints } from './payments/payments.endpoints';
 import { refundEndpoints } from './payments/refunds.endpoints';
+import { reconciliationEndpoints } from './payments/reconciliation.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(tdsEndpoints),
   ...Object.values(paymentEndpoints),
   ...Object.values(refundEndpoints),
+  ...Object.values(reconciliationEndpoints),
 ];

@@ -58,6 +58,8 @@ export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   Atc: ['excel', 'csv'],
   // Payment proofs (issue 13).
   Payment: ['pdf', 'image'],
+  // Bank statements of the SLDC's reconciliation (issue 13, decision 0055); the API reads csv and xlsx only.
+  BankStatement: ['excel', 'csv'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

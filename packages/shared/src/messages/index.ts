@@ -20,6 +20,7 @@ export * from './en.forms';
 export * from './en.notifications';
 export * from './en.payments';
 export * from './en.refunds';
+export * from './en.reconciliation';
 export * from './en.registrations';
 export * from './en.revisions';
 export * from './en.services';

@@ -33,6 +33,7 @@ export const WEB_LINKS = {
   paymentReconciliation: () => '/payments/dashboard',
   /** Refund (issue 13, decision 0054): payers read theirs, the SLDC makes and checks refunds. */
   refunds: () => '/payments/refund',
+  ebiddingPayments: () => '/payments/ebidding',
   /** The public check of a payment receipt (issue 13, decision 0049). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

@@ -92,6 +92,9 @@ export const WEB_ROUTES = {
     guard: 'AUTH',
     roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'],
   },
+  // Spec 001 §2 'other payment path' /ebidding: the payer's e-bidding allocations and their dues, linked from
+  // Payment Details (no menu entry of its own, decision 0055).
+  ebiddingPayments: { path: '/payments/ebidding', guard: 'AUTH', roles: ['OABusinessUser', 'Trader'] },
   tdsInterest: { path: '/payments/tds-interest', guard: 'AUTH', roles: ADMIN },
   // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
   // Payments menu without it).

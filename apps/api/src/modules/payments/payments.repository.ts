@@ -88,6 +88,8 @@ export const paymentsRepository = {
     return { rows, total: Number(total?.n ?? 0) };
   },
   findDueWithTotals: async (db: DbOrTx, id: string) => (await dueRowsQuery(db).where(eq(dues.id, id)).limit(1))[0],
+  /** Some dues with their totals (any order). */
+  duesWithTotals: async (db: DbOrTx, ids: string[]) => (ids.length === 0 ? [] : dueRowsQuery(db).where(inArray(dues.id, ids))),
   findDue: async (db: DbOrTx, id: string) => (await db.select().from(dues).where(eq(dues.id, id)).limit(1))[0],
   findDueForUpdate: async (db: DbOrTx, id: string) => (await db.select().from(dues).where(eq(dues.id, id)).limit(1).for('update'))[0],
   setDueStatus: async (db: DbOrTx, id: string, status: 'DUE' | 'PAID') => {

@@ -15,6 +15,7 @@ import { route } from '../../platform/routes';
 import { XLSX_CONTENT_TYPE } from '../applications/applications.download';
 import { contentDisposition } from '../files/files.routes';
 import type { PaymentsService } from './payments.service';
+import { reconciliationRoutes } from './reconciliation.routes';
 
 const meta = (req: FastifyRequest) => ({ requestId: req.id });
 
@@ -36,6 +37,7 @@ export function paymentsRoutes(
   route(app, pe.makePayment, (req) => p.makePayment(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, pe.approvePayment, (req) => p.approvePayment(currentUser(req), req.params.id, req.body, meta(req)));
   route(app, pe.revertPayment, (req) => p.revertPayment(currentUser(req), req.params.id, req.body, meta(req)));
+  reconciliationRoutes(app, { payments: p });
 
   route(app, re.getRefundDetails, (req) => p.listRefunds(currentUser(req), req.query));
   route(app, re.getRefundHistory, (req) => p.refundHistory(currentUser(req), req.params.applicationId));

@@ -28,6 +28,7 @@ import { receiptPdf } from './receipts.pdf';
 import { approveRefund, makeRefund, returnRefund } from './refund-desk';
 import { allRefundables, listRefunds, refundHistory } from './refund-list';
 import { refundsWorkbook } from './refunds.download';
+import { createReconciliation } from './reconciliation.service';
 import { addTdsConfig, configuredCharges, isTdsConfigured, listTdsConfigs, updateTdsConfig } from './tds-config';
 import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-interest';
 
@@ -64,6 +65,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { fileName: `receipt-${data.receipt.receiptNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`, stream: receiptPdf({ data, verifyUrl }) };
     },
     verifyReceipt: (code: string) => verifyReceipt(deps, code),
+    /** Totals, bank statement, e-bidding payments and the payment list export (decision 0055). */
+    reconciliation: createReconciliation(deps),
 
     listRefunds: (actor: RequestUser, q: z.output<typeof refundDetailsQuerySchema>) => listRefunds(deps, actor, q),
     /** The refund list of the filter as a streamed workbook. */

@@ -1,4 +1,4 @@
-import { enPayments, enRefunds, type Language } from '@stoa/shared/messages';
+import { enPayments, enReconciliation, enRefunds, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -14,4 +14,11 @@ export function usePaymentsMessages() {
 /** Texts of the Refund page (packages/shared messages/en.refunds.ts). */
 export function useRefundsMessages() {
   return catalogOf(refundsCatalogs);
+}
+
+const reconciliationCatalogs: Record<Language, typeof enReconciliation> = { en: enReconciliation };
+
+/** Texts of reconciliation, e-bidding payments and the export (packages/shared messages/en.reconciliation.ts). */
+export function useReconciliationMessages() {
+  return catalogOf(reconciliationCatalogs);
 }

@@ -13,6 +13,7 @@ export const paymentsRoutes: FeatureRoute[] = [
   { route: WEB_ROUTES.payments, Page: lazyPage(page('PaymentDetailsPage')) },
   { route: WEB_ROUTES.paymentReconciliation, Page: lazyPage(page('PaymentReconciliationPage')) },
   { route: WEB_ROUTES.refunds, Page: lazyPage(page('RefundPage')) },
+  { route: WEB_ROUTES.ebiddingPayments, Page: lazyPage(page('EbiddingPaymentsPage')) },
   // Public (guard PUBLIC): the check of a receipt's verification code, signed in or not.
   { route: WEB_ROUTES.verifyReceipt, Page: lazyPage(page('VerifyReceiptPage')) },
 ];

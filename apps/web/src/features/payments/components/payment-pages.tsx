@@ -4,8 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { CHARGE_HEAD_INFO } from '@stoa/shared/configuration';
+import { WEB_LINKS } from '@stoa/shared/navigation';
 import { PAYMENT_STATUSES, type PaymentListRow } from '@stoa/shared/payments';
 
 import { FilterForm } from '../../../components/filter-form';
@@ -15,10 +17,13 @@ import { PagedList, useFilteredServerList } from '../../../components/paged-list
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
 import { type PaymentFilter, paymentsQueries } from '../api/payments-queries';
-import { usePaymentsMessages } from '../i18n';
+import { usePaymentsMessages, useReconciliationMessages } from '../i18n';
+import { BankStatementCard } from './bank-statement-card';
+import { DownloadPaymentListButton } from './download-payment-list-button';
 import { MakePaymentDialog } from './make-payment-dialog';
 import { DueStatusChip, Money, PaymentStatusChip, TotalWithGst } from './payment-chips';
 import { PaymentViewDialog } from './payment-view-dialog';
+import { ReconciliationTotals } from './reconciliation-totals';
 
 const headLabel = (x: PaymentListRow) => CHARGE_HEAD_INFO[x.head]?.label ?? x.head;
 
@@ -73,7 +78,8 @@ const paidField = (t: ReturnType<typeof usePaymentsMessages>['payments']) => ({
 export function PaymentDetailsPage() {
   const t = usePaymentsMessages().payments;
   const empty: PaymentFilter = { paid: '', status: '' };
-  const { applyFilter, list, page } = useFilteredServerList(empty, paymentsQueries.paymentList, (d) => d.paymentList);
+  const { filter, applyFilter, list, page } = useFilteredServerList(empty, paymentsQueries.paymentList, (d) => d.paymentList);
+  const r = useReconciliationMessages();
   const [paying, setPaying] = useState<PaymentListRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const columns: Column<PaymentListRow>[] = [
@@ -105,7 +111,18 @@ export function PaymentDetailsPage() {
   ];
   return (
     <Box>
-      <PageHeader title={t.detailsTitle} subtitle={t.detailsIntro} />
+      <PageHeader
+        title={t.detailsTitle}
+        subtitle={t.detailsIntro}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={WEB_LINKS.ebiddingPayments()} variant="outlined">
+              {r.ebidding.link}
+            </Button>
+            <DownloadPaymentListButton filter={filter} />
+          </Box>
+        }
+      />
       <Box sx={{ mb: 2 }}>
         <FilterForm
           title={t.filterTitle}
@@ -142,7 +159,7 @@ export function PaymentReconciliationPage() {
   const t = usePaymentsMessages().payments;
   const canCheck = useAuthUser()?.role === 'SLDCBusinessUser';
   const empty: PaymentFilter = { paid: '', status: 'PENDING' };
-  const { applyFilter, list, page } = useFilteredServerList(empty, paymentsQueries.paymentList, (d) => d.paymentList);
+  const { filter, applyFilter, list, page } = useFilteredServerList(empty, paymentsQueries.paymentList, (d) => d.paymentList);
   const [viewing, setViewing] = useState<string | null>(null);
   const latest = (x: PaymentListRow) => x.payments.find((p) => p.status === 'PENDING') ?? x.payments[0];
   const columns: Column<PaymentListRow>[] = [
@@ -186,7 +203,9 @@ export function PaymentReconciliationPage() {
   ];
   return (
     <Box>
-      <PageHeader title={t.reconciliationTitle} subtitle={t.reconciliationIntro} />
+      <PageHeader title={t.reconciliationTitle} subtitle={t.reconciliationIntro} actions={<DownloadPaymentListButton filter={filter} />} />
+      <ReconciliationTotals />
+      <BankStatementCard canUpload={canCheck} />
       <Box sx={{ mb: 2 }}>
         <FilterForm
           title={t.filterTitle}
