@@ -85,7 +85,7 @@ test('the SLDC sees the totals, matches a bank statement to the pending payments
   // The totals and the chart of the last 12 months.
   const totals = page.getByRole('region', { name: r.summary.title });
   await expect(totals.locator('dt').getByText(r.summary.due, { exact: true })).toBeVisible();
-  await expect(totals.locator('dt').getByText(r.summary.creditsHeld, { exact: true })).toBeVisible();
+  await expect(totals.locator('dt').getByText(r.summary.refundsPending, { exact: true })).toBeVisible();
   await expect(totals.getByRole('figure', { name: r.summary.chartLabel })).toBeVisible();
   await expect(totals.locator('svg').first()).toBeVisible();
   await expect(totals.getByRole('table', { name: r.summary.byHead })).toContainText('Registration fee');

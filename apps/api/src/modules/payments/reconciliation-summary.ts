@@ -4,6 +4,7 @@ import type { ReconciliationSummary } from '@stoa/shared/payments';
 
 import type { PaymentsDeps } from './payments.deps';
 import { reconciliationRepository as repo } from './reconciliation.repository';
+import { refundsRepository } from './refunds.repository';
 
 /**
  * The totals of Payment Reconciliation (decision 0055), aggregated in SQL: dues raised, received
@@ -27,7 +28,7 @@ export async function reconciliationSummary(deps: Pick<PaymentsDeps, 'db' | 'clo
   const from = `${months[0]}-01`;
   const [heads, credits, duesByMonth, paymentsByMonth] = await Promise.all([
     repo.byHead(deps.db, asOf),
-    repo.creditsHeld(deps.db),
+    refundsRepository.outstandingTotal(deps.db),
     repo.duesByMonth(deps.db, from),
     repo.paymentsByMonth(deps.db, from),
   ]);
@@ -42,7 +43,7 @@ export async function reconciliationSummary(deps: Pick<PaymentsDeps, 'db' | 'clo
       outstanding: sum('outstanding'),
       overdue: sum('overdue'),
       refundsPending: credits,
-      refundsBasis: 'CREDITS_HELD',
+      refundsBasis: 'REFUNDS',
     },
     byMonth: months.map((month) => ({
       month,

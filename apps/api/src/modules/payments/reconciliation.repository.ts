@@ -5,7 +5,7 @@ import { applications } from '../applications/applications.tables';
 import { dues } from '../configuration/configuration.tables';
 import { eBiddingApplications, eBiddingInvitations } from '../e-bidding/e-bidding.tables';
 import { users } from '../users/users.tables';
-import { paymentCredits, payments } from './payments.tables';
+import { payments } from './payments.tables';
 import { type BankStatementRecord, bankStatements, type StoredMatching } from './reconciliation.tables';
 
 export type { BankStatementRecord, StoredMatching };
@@ -55,14 +55,6 @@ export const reconciliationRepository = {
       .leftJoin(t, eq(t.dueId, dues.id))
       .groupBy(dues.head)
       .orderBy(asc(dues.head));
-  },
-  /** Credit held for payers (approved money beyond the dues, not yet refunded or applied). */
-  creditsHeld: async (db: DbOrTx) => {
-    const [r] = await db
-      .select({ n: num(sql`sum(${paymentCredits.amountPaise})`) })
-      .from(paymentCredits)
-      .where(eq(paymentCredits.status, 'AVAILABLE'));
-    return r?.n ?? 0;
   },
   /** Dues raised per IST month since `from` (a month's first day). */
   duesByMonth: async (db: DbOrTx, from: string) =>

@@ -103,7 +103,7 @@ describe('Payment/GetReconciliationSummary', () => {
         outstanding: 590_000 + 590_000,
         overdue: 590_000,
         refundsPending: 120_000,
-        refundsBasis: 'CREDITS_HELD',
+        refundsBasis: 'REFUNDS',
       });
       expect(s.byHead).toEqual([
         {

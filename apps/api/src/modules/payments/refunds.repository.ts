@@ -141,6 +141,11 @@ export const mapRefund = (r: RefundWithNames): Refund => ({
 });
 
 export const refundsRepository = {
+  /** What the SLDC still owes payers: every refundable item less what was paid out (pending refunds included). */
+  outstandingTotal: async (db: DbOrTx): Promise<number> => {
+    const r = await db.execute(sql`select coalesce(sum(items.amount - coalesce(s.refunded, 0)), 0)::text as n ${FROM}`);
+    return Number((r as unknown as { rows: Raw[] }).rows[0]?.n ?? 0);
+  },
   /** Refundable items with their refunded and pending sums, filtered and paged in SQL, newest first. */
   listItems: async (db: DbOrTx, f: ItemFilter, page: { pageNumber: number; pageSize: number }) => {
     const where = whereOf(f);

@@ -33,7 +33,7 @@ const SUMMARY: ReconciliationSummary = {
     outstanding: 1_180_000,
     overdue: 590_000,
     refundsPending: 120_000,
-    refundsBasis: 'CREDITS_HELD',
+    refundsBasis: 'REFUNDS',
   },
   byMonth: months,
   byHead: [

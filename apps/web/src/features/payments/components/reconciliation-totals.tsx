@@ -44,7 +44,7 @@ export function ReconciliationTotals() {
         { label: t.pending, paise: data.totals.pendingApproval },
         { label: t.outstanding, paise: data.totals.outstanding },
         { label: t.overdue, paise: data.totals.overdue, alert: data.totals.overdue > 0 },
-        { label: t.creditsHeld, paise: data.totals.refundsPending, hint: t.creditsHeldHint },
+        { label: t.refundsPending, paise: data.totals.refundsPending, hint: t.refundsPendingHint },
       ]
     : [];
   const headColumns: Column<Head>[] = [
