@@ -58,6 +58,8 @@ export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   Atc: ['excel', 'csv'],
   // Payment proofs (issue 13).
   Payment: ['pdf', 'image'],
+  // TDS challans (issue 13, decision 0053).
+  TdsChallan: ['pdf', 'image'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

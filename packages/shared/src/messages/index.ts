@@ -23,3 +23,4 @@ export * from './en.refunds';
 export * from './en.registrations';
 export * from './en.revisions';
 export * from './en.services';
+export * from './en.tds-challans';

@@ -6,3 +6,5 @@ export * from './payments.schemas';
 export * from './receipts.schemas';
 export * from './refunds.endpoints';
 export * from './refunds.schemas';
+export * from './tds-challans.endpoints';
+export * from './tds-challans.schemas';

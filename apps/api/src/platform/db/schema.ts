@@ -17,3 +17,4 @@ export * from '../../modules/curtailment/curtailment.tables';
 export * from '../../modules/e-bidding/e-bidding.tables';
 export * from '../../modules/payments/payments.tables';
 export * from '../../modules/payments/refunds.tables';
+export * from '../../modules/payments/tds-challans.tables';
