@@ -65,7 +65,8 @@ export const enTdsChallans = {
     fileNotFound: 'Upload the challan again.',
   },
   notify: {
-    made: (payer: string, amount: string, month: string) => `${payer} uploaded a TDS challan of ${amount} for ${month}; it awaits your approval.`,
+    made: (payer: string, amount: string, month: string) =>
+      `${payer} uploaded a TDS challan of ${amount} for ${month}; it awaits your approval.`,
     approved: (amount: string, month: string) => `Your TDS challan of ${amount} for ${month} was approved.`,
     interest: (amount: string, months: number) =>
       `It was deposited late: interest of ${amount} (${months} month${months === 1 ? '' : 's'}) is raised as a due.`,

@@ -13,7 +13,11 @@ import { tdsSectionSchema } from './tds.schemas';
  * Amounts in integer paise.
  */
 export const TDS_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const tdsMonthSchema = z.string({ error: 'TDS Month is required' }).trim().min(1, 'TDS Month is required').regex(TDS_MONTH_PATTERN, 'TDS Month must be a month as YYYY-MM');
+export const tdsMonthSchema = z
+  .string({ error: 'TDS Month is required' })
+  .trim()
+  .min(1, 'TDS Month is required')
+  .regex(TDS_MONTH_PATTERN, 'TDS Month must be a month as YYYY-MM');
 
 export const CHALLAN_STATUSES = ['PENDING', 'APPROVED', 'REVERTED'] as const;
 export const challanStatusSchema = z.enum(CHALLAN_STATUSES);
@@ -158,7 +162,20 @@ export const approveTdsPaymentInputSchema = z.object({
 export const revertTdsPaymentInputSchema = z.object({ remarks: requiredText('Remarks', 500) });
 export const tdsPaymentIdParams = z.object({ paymentId: z.string().uuid('Invalid id') });
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** '2026-04' → 'April 2026'. */
 export function tdsMonthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -86,22 +86,22 @@ export const tdsChallansRepository = {
   listMonths: async (db: DbOrTx, f: MonthFilter) => {
     const base = months(f);
     const [rows, counted] = await Promise.all([
-      db.execute(sql`${base} order by s.month desc, payer_name, s.payer_user_id limit ${f.pageSize} offset ${(f.pageNumber - 1) * f.pageSize}`),
+      db.execute(
+        sql`${base} order by s.month desc, payer_name, s.payer_user_id limit ${f.pageSize} offset ${(f.pageNumber - 1) * f.pageSize}`,
+      ),
       db.execute(sql`select count(*) as n from (${base}) x`),
     ]);
     return {
-      rows: rowsOf(rows).map(
-        (r): MonthRow => ({
-          payerUserId: String(r.payer_user_id),
-          payerName: String(r.payer_name),
-          month: String(r.month),
-          deducted: Number(r.deducted),
-          deposited: Number(r.deposited),
-          pending: Number(r.pending),
-          interest: Number(r.interest),
-          status: String(r.status),
-        }),
-      ),
+      rows: rowsOf(rows).map((r): MonthRow => ({
+        payerUserId: String(r.payer_user_id),
+        payerName: String(r.payer_name),
+        month: String(r.month),
+        deducted: Number(r.deducted),
+        deposited: Number(r.deposited),
+        pending: Number(r.pending),
+        interest: Number(r.interest),
+        status: String(r.status),
+      })),
       total: Number(rowsOf(counted)[0]?.n ?? 0),
     };
   },
@@ -131,7 +131,8 @@ export const tdsChallansRepository = {
         .where(eq(tdsChallans.id, id))
         .limit(1)
     )[0],
-  findForUpdate: async (db: DbOrTx, id: string) => (await db.select().from(tdsChallans).where(eq(tdsChallans.id, id)).limit(1).for('update'))[0],
+  findForUpdate: async (db: DbOrTx, id: string) =>
+    (await db.select().from(tdsChallans).where(eq(tdsChallans.id, id)).limit(1).for('update'))[0],
   /** A challan not reverted with the same BSR code, date and number (the partial unique index backs this up). */
   liveWithCin: async (db: DbOrTx, v: { bsrCode: string; challanDate: string; challanNo: string }) =>
     (

@@ -124,7 +124,11 @@ async function fileErrors(deps: Pick<PaymentsDeps, 'files'>, actor: RequestUser,
 }
 
 /** The months late and interest of a challan: on the part of it that covers TDS deducted and not yet deposited. */
-async function interestOf(tx: DbOrTx, c: { payerUserId: string; month: string; challanDate: string; amountPaise: number }, exceptId?: string) {
+async function interestOf(
+  tx: DbOrTx,
+  c: { payerUserId: string; month: string; challanDate: string; amountPaise: number },
+  exceptId?: string,
+) {
   const lateMonths = tdsLateMonths(c.month, c.challanDate);
   if (lateMonths === 0) return { lateMonths, interestPaise: 0 };
   const { deducted, deposited } = await repo.monthTotals(tx, c.payerUserId, c.month, exceptId);
@@ -133,7 +137,12 @@ async function interestOf(tx: DbOrTx, c: { payerUserId: string; month: string; c
   return { lateMonths, interestPaise: tdsInterestPaise(late, rate?.rateBasisPoints ?? 0, lateMonths) };
 }
 
-export async function makeTdsPayment(deps: PaymentsDeps, actor: RequestUser, input: z.output<typeof makeTdsPaymentInputSchema>, meta: Meta) {
+export async function makeTdsPayment(
+  deps: PaymentsDeps,
+  actor: RequestUser,
+  input: z.output<typeof makeTdsPaymentInputSchema>,
+  meta: Meta,
+) {
   const today = istDate(deps.clock.now());
   const errors: FieldError[] = [];
   if (input.month > today.slice(0, 7)) errors.push({ fieldName: 'month', errorMessages: [E.futureMonth] });
