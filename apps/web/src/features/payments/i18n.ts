@@ -1,4 +1,4 @@
-import { enPayments, enRefunds, type Language } from '@stoa/shared/messages';
+import { enPayments, enRefunds, enTdsChallans, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -15,3 +15,8 @@ export function usePaymentsMessages() {
 export function useRefundsMessages() {
   return catalogOf(refundsCatalogs);
 }
+/** Texts of TDS Challan Details and TDS Reconciliation (packages/shared messages/en.tds-challans.ts). */
+export function useTdsChallanMessages() {
+  return catalogOf(tdsChallanCatalogs);
+}
+const tdsChallanCatalogs: Record<Language, typeof enTdsChallans> = { en: enTdsChallans };

@@ -6,5 +6,6 @@ export const paymentsPages = {
   PaymentDetailsPage: () => import('./components/payment-pages').then((m) => m.PaymentDetailsPage),
   PaymentReconciliationPage: () => import('./components/payment-pages').then((m) => m.PaymentReconciliationPage),
   RefundPage: () => import('./components/refund-page').then((m) => m.RefundPage),
+  TdsChallanPage: () => import('./components/tds-challan-pages').then((m) => m.TdsChallanPage),
   VerifyReceiptPage: () => import('./components/verify-receipt-page').then((m) => m.VerifyReceiptPage),
 };
