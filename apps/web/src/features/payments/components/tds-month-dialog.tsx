@@ -38,24 +38,32 @@ import { Money } from './payment-chips';
 /** Not Deposited / Pending Approval / Short / Reconciled / Excess of a payer's month. */
 export function TdsMonthStatusChip({ status }: { status: TdsMonthStatus }) {
   const t = useTdsChallanMessages();
-  const color = status === 'RECONCILED' ? 'success' : status === 'PENDING_APPROVAL' ? 'info' : status === 'EXCESS' ? 'default' : undefined;
-  // The theme's warning orange is below 4.5:1 behind white text: its dark shade for the months that need action.
-  const sx = color ? undefined : { bgcolor: 'warning.dark', color: '#fff' };
+  // The theme's warning and info fills are below 4.5:1 behind white text: their dark shades instead.
+  const sx =
+    status === 'PENDING_APPROVAL'
+      ? { bgcolor: 'info.dark', color: '#fff' }
+      : status === 'NOT_DEPOSITED' || status === 'SHORT'
+        ? { bgcolor: 'warning.dark', color: '#fff' }
+        : undefined;
   return (
     <Chip
       size="small"
-      color={color ?? 'default'}
-      variant={status === 'EXCESS' ? 'outlined' : 'filled'}
+      color={status === 'RECONCILED' ? 'success' : 'default'}
+      variant={status === 'EXCESS' || status === 'RECONCILED' ? 'outlined' : 'filled'}
       label={t.monthStatuses[status]}
       sx={sx}
     />
   );
 }
 
+/** Pending Approval / Approved / Reverted of a challan. */
 export function ChallanStatusChip({ status }: { status: ChallanStatus }) {
   const t = useTdsChallanMessages();
-  const color = status === 'APPROVED' ? 'success' : status === 'REVERTED' ? 'error' : 'info';
-  return <Chip size="small" color={color} variant={status === 'PENDING' ? 'filled' : 'outlined'} label={t.challanStatuses[status]} />;
+  const color = status === 'APPROVED' ? 'success' : status === 'REVERTED' ? 'error' : 'default';
+  const sx = status === 'PENDING' ? { bgcolor: 'info.dark', color: '#fff' } : undefined;
+  return (
+    <Chip size="small" color={color} variant={status === 'PENDING' ? 'filled' : 'outlined'} label={t.challanStatuses[status]} sx={sx} />
+  );
 }
 
 /** Approve (remarks optional) or revert (remarks required, the payer sees them) one pending challan. */
