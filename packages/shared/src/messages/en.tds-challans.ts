@@ -25,6 +25,7 @@ export const enTdsChallans = {
     pending: 'Pending Approval',
     shortfall: 'Not Deposited',
     interest: 'Interest on Late Deposit',
+    interestShort: 'Interest',
     dueBy: 'Deposit Due By',
     status: 'Status',
     challanNo: 'Challan Number',

@@ -34,14 +34,7 @@ import { allRefundables, listRefunds, refundHistory } from './refund-list';
 import { refundsWorkbook } from './refunds.download';
 import { addTdsConfig, configuredCharges, isTdsConfigured, listTdsConfigs, updateTdsConfig } from './tds-config';
 import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-interest';
-import {
-  approveTdsPayment,
-  listMonthlyTds,
-  makeTdsPayment,
-  revertTdsPayment,
-  TDS_CHALLAN_OWNER_TYPE,
-  tdsDetails,
-} from './tds-challans';
+import { approveTdsPayment, listMonthlyTds, makeTdsPayment, revertTdsPayment, TDS_CHALLAN_OWNER_TYPE, tdsDetails } from './tds-challans';
 import { tdsChallansRepository } from './tds-challans.repository';
 
 /**

@@ -87,7 +87,7 @@ describe('TDS Challan Details (payer)', () => {
     const api = mockFetch({ 'GET /api/Payment/GetMonthlyTDSList': () => ok({ tdsMonthList: [month()], dataCount: 1 }) });
     const ui = userEvent.setup();
     renderAs('Trader', <TdsChallanPage />);
-    await ui.click(await screen.findByRole('button', { name: 'Upload Challan', exact: true }));
+    await ui.click(await screen.findByRole('button', { name: /^Upload Challan$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Challan' });
     await ui.type(within(dialog).getByRole('textbox', { name: /^BSR Code/ }), '12345');
     await ui.type(within(dialog).getByRole('textbox', { name: /^Challan Number/ }), 'AB1');

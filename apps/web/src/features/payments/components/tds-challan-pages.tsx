@@ -44,8 +44,16 @@ function useMonthColumns(withPayer: boolean, open: (x: TdsMonth) => void, action
     },
     { key: 'deducted', header: f.deducted, align: 'right', render: (x) => <Money paise={x.deductedAmount} strong /> },
     { key: 'deposited', header: f.deposited, align: 'right', render: (x) => <Money paise={x.depositedAmount} /> },
-    { key: 'pending', header: f.pending, align: 'right', render: (x) => <Money paise={x.pendingAmount} /> },
-    { key: 'interest', header: f.interest, align: 'right', render: (x) => (x.interestAmount ? <Money paise={x.interestAmount} /> : '—') },
+    // The SLDC's list stays narrow (the payer column): the pending amount is in the month's dialog.
+    ...(withPayer
+      ? []
+      : [{ key: 'pending', header: f.pending, align: 'right' as const, render: (x: TdsMonth) => <Money paise={x.pendingAmount} /> }]),
+    {
+      key: 'interest',
+      header: f.interestShort,
+      align: 'right',
+      render: (x) => (x.interestAmount ? <Money paise={x.interestAmount} /> : '—'),
+    },
     { key: 'status', header: f.status, render: (x) => <TdsMonthStatusChip status={x.status} /> },
     {
       key: 'actions',
