@@ -60,6 +60,8 @@ export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   Payment: ['pdf', 'image'],
   // Bank statements of the SLDC's reconciliation (issue 13, decision 0055); the API reads csv and xlsx only.
   BankStatement: ['excel', 'csv'],
+  // TDS challans (issue 13, decision 0053).
+  TdsChallan: ['pdf', 'image'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

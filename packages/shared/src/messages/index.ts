@@ -24,3 +24,4 @@ export * from './en.reconciliation';
 export * from './en.registrations';
 export * from './en.revisions';
 export * from './en.services';
+export * from './en.tds-challans';

@@ -34,6 +34,8 @@ export const WEB_LINKS = {
   /** Refund (issue 13, decision 0054): payers read theirs, the SLDC makes and checks refunds. */
   refunds: () => '/payments/refund',
   ebiddingPayments: () => '/payments/ebidding',
+  /** TDS Challan Details (payers) and TDS Reconciliation (SLDC), one route (issue 13, decision 0053). */
+  tdsChallans: () => '/payments/challan',
   /** The public check of a payment receipt (issue 13, decision 0049). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

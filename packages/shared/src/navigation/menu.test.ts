@@ -88,4 +88,14 @@ describe('menu', () => {
     ]);
     expect(admin.find((s) => s.id === 'hangfire')?.items.map((i) => i.path)).toEqual(['/hangfire']);
   });
+  it('shows TDS Challan Details to the payers and TDS Reconciliation to the SLDC roles, both at /payments/challan (spec 001 §2)', () => {
+    const tds = (role: Role) =>
+      menuForRole(role)
+        .find((s) => s.id === 'payments')
+        ?.items.filter((i) => i.path === '/payments/challan')
+        .map((i) => i.label);
+    for (const role of ['OABusinessUser', 'Trader'] as const) expect(tds(role)).toEqual(['TDS Challan Details']);
+    for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) expect(tds(role)).toEqual(['TDS Reconciliation']);
+    expect(tds('Admin')).toBeUndefined();
+  });
 });

@@ -148,10 +148,10 @@ export const MENU: MenuSection[] = [
     roles: [...OA_TRADER, ...SLDC],
     items: [
       { label: m.paymentDetailsMenu, path: WEB_ROUTES.payments.path, roles: OA_TRADER, built: true },
-      { label: m.tdsChallan, path: '/payments/challan', roles: OA_TRADER, built: false },
+      { label: m.tdsChallan, path: WEB_ROUTES.tdsChallans.path, roles: OA_TRADER, built: true },
       { label: m.tdsConfig, path: WEB_ROUTES.tdsConfig.path, roles: ['OABusinessUser'], built: true },
       { label: m.paymentReconciliation, path: WEB_ROUTES.paymentReconciliation.path, roles: SLDC, built: true },
-      { label: m.tdsReconciliation, path: '/payments/challan', roles: SLDC, built: false },
+      { label: m.tdsReconciliation, path: WEB_ROUTES.tdsChallans.path, roles: SLDC, built: true },
       { label: m.refund, path: WEB_ROUTES.refunds.path, roles: [...OA_TRADER, ...SLDC], built: true },
       { label: m.sldcBankDetails, path: WEB_ROUTES.sldcBankDetails.path, roles: WEB_ROUTES.sldcBankDetails.roles, built: true },
     ],

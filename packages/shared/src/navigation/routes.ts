@@ -96,6 +96,12 @@ export const WEB_ROUTES = {
   // Payment Details (no menu entry of its own, decision 0055).
   ebiddingPayments: { path: '/payments/ebidding', guard: 'AUTH', roles: ['OABusinessUser', 'Trader'] },
   tdsInterest: { path: '/payments/tds-interest', guard: 'AUTH', roles: ADMIN },
+  // TDS Challan Details (payers) and TDS Reconciliation (SLDC roles): the menu's one path /challan (decision 0053).
+  tdsChallans: {
+    path: '/payments/challan',
+    guard: 'AUTH',
+    roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'],
+  },
   // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
   // Payments menu without it).
   sldcBankDetails: { path: '/payments/bank-details', guard: 'AUTH', roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser'] },

@@ -7,6 +7,7 @@ import {
   paymentIdParams,
   type refundDownloadQuerySchema,
   refundEndpoints as re,
+  tdsChallanEndpoints as tc,
   tdsEndpoints as e,
 } from '@stoa/shared/payments';
 
@@ -63,6 +64,11 @@ export function paymentsRoutes(
         .header('Cache-Control', 'private, no-store')
         .send(p.refundsWorkbook(currentUser(req), req.query as z.output<typeof refundDownloadQuerySchema>)),
   });
+  route(app, tc.getMonthlyTdsList, (req) => p.listMonthlyTds(currentUser(req), req.query));
+  route(app, tc.getTdsDetails, (req) => p.tdsDetails(currentUser(req), req.params.applicationId));
+  route(app, tc.makeTdsPayment, (req) => p.makeTdsPayment(currentUser(req), req.body, meta(req)));
+  route(app, tc.approveTdsPayment, (req) => p.approveTdsPayment(currentUser(req), req.params.paymentId, req.body, meta(req)));
+  route(app, tc.revertTdsPayment, (req) => p.revertTdsPayment(currentUser(req), req.params.paymentId, req.body, meta(req)));
 
   // The public receipt check: no sign-in, so limited per address like the other public calls (decision 0049).
   route(

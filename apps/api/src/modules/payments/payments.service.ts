@@ -13,6 +13,10 @@ import type {
   revertPaymentInputSchema,
   tdsConfigInputSchema,
   tdsInterestInputSchema,
+  approveTdsPaymentInputSchema,
+  makeTdsPaymentInputSchema,
+  monthlyTdsQuerySchema,
+  revertTdsPaymentInputSchema,
 } from '@stoa/shared/payments';
 
 import type { RequestUser } from '../../platform/auth';
@@ -31,12 +35,15 @@ import { refundsWorkbook } from './refunds.download';
 import { createReconciliation } from './reconciliation.service';
 import { addTdsConfig, configuredCharges, isTdsConfigured, listTdsConfigs, updateTdsConfig } from './tds-config';
 import { addTdsInterest, listTdsInterest, updateTdsInterest } from './tds-interest';
+import { approveTdsPayment, listMonthlyTds, makeTdsPayment, revertTdsPayment, TDS_CHALLAN_OWNER_TYPE, tdsDetails } from './tds-challans';
+import { tdsChallansRepository } from './tds-challans.repository';
 
 /**
  * Payments (issue 13), table of contents: payment-list.ts (dues with paid, TDS and balance, and their
  * payments), payment-desk.ts (make, approve, revert: maker-checker, settlement, credit — decision
  * 0041), tds-config.ts (the OA applicant's TDS declarations per charge head), tds-interest.ts
- * (interest on late TDS deposit, set by the Admin); the jobs (payments.jobs.ts): defaulters.ts (the
+ * (interest on late TDS deposit, set by the Admin), tds-challans.ts (monthly TDS challans reconciled by
+ * the SLDC, interest on late deposit — decision 0053); the jobs (payments.jobs.ts): defaulters.ts (the
  * automatic defaulter, decision 0048) and late-interest.ts (late-payment interest, decision 0051);
  * payments.access.ts (record policy),
  * payments.repository.ts and tds.repository.ts (the SQL), payments.tables.ts; refunds (decision 0054):
@@ -47,7 +54,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
   deps.files.policy.registerOwner(PAYMENT_PROOF_OWNER_TYPE, async (actor, ownerId) =>
     canReadPaymentProof(actor, ownerId ? await paymentsRepository.payerOfPayment(deps.db, ownerId) : undefined),
   );
+  deps.files.policy.registerOwner(TDS_CHALLAN_OWNER_TYPE, async (actor, ownerId) =>
+    canReadPaymentProof(actor, ownerId ? await tdsChallansRepository.payerOf(deps.db, ownerId) : undefined),
+  );
   return {
+    listMonthlyTds: (actor: RequestUser, q: z.output<typeof monthlyTdsQuerySchema>) => listMonthlyTds(deps, actor, q),
+    tdsDetails: (actor: RequestUser, applicationId: string) => tdsDetails(deps, actor, applicationId),
+    makeTdsPayment: (actor: RequestUser, input: z.output<typeof makeTdsPaymentInputSchema>, meta: Meta) =>
+      makeTdsPayment(deps, actor, input, meta),
+    approveTdsPayment: (actor: RequestUser, id: string, input: z.output<typeof approveTdsPaymentInputSchema>, meta: Meta) =>
+      approveTdsPayment(deps, actor, id, input, meta),
+    revertTdsPayment: (actor: RequestUser, id: string, input: z.output<typeof revertTdsPaymentInputSchema>, meta: Meta) =>
+      revertTdsPayment(deps, actor, id, input, meta),
     listPayments: (actor: RequestUser, q: z.output<typeof paymentListQuerySchema>) => listPayments(deps, actor, q),
     paymentDetails: (actor: RequestUser, dueId: string) => paymentDetails(deps, actor, dueId),
     makePayment: (actor: RequestUser, dueId: string, input: z.output<typeof makePaymentInputSchema>, meta: Meta) =>

@@ -18,3 +18,4 @@ export * from '../../modules/e-bidding/e-bidding.tables';
 export * from '../../modules/payments/payments.tables';
 export * from '../../modules/payments/refunds.tables';
 export * from '../../modules/payments/reconciliation.tables';
+export * from '../../modules/payments/tds-challans.tables';

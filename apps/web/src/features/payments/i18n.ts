@@ -1,4 +1,4 @@
-import { enPayments, enReconciliation, enRefunds, type Language } from '@stoa/shared/messages';
+import { enPayments, enReconciliation, enRefunds, enTdsChallans, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
@@ -22,3 +22,8 @@ const reconciliationCatalogs: Record<Language, typeof enReconciliation> = { en: 
 export function useReconciliationMessages() {
   return catalogOf(reconciliationCatalogs);
 }
+/** Texts of TDS Challan Details and TDS Reconciliation (packages/shared messages/en.tds-challans.ts). */
+export function useTdsChallanMessages() {
+  return catalogOf(tdsChallanCatalogs);
+}
+const tdsChallanCatalogs: Record<Language, typeof enTdsChallans> = { en: enTdsChallans };

@@ -7,5 +7,6 @@ export const paymentsPages = {
   PaymentReconciliationPage: () => import('./components/payment-pages').then((m) => m.PaymentReconciliationPage),
   RefundPage: () => import('./components/refund-page').then((m) => m.RefundPage),
   EbiddingPaymentsPage: () => import('./components/ebidding-payments-page').then((m) => m.EbiddingPaymentsPage),
+  TdsChallanPage: () => import('./components/tds-challan-pages').then((m) => m.TdsChallanPage),
   VerifyReceiptPage: () => import('./components/verify-receipt-page').then((m) => m.VerifyReceiptPage),
 };

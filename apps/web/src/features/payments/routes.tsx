@@ -14,6 +14,8 @@ export const paymentsRoutes: FeatureRoute[] = [
   { route: WEB_ROUTES.paymentReconciliation, Page: lazyPage(page('PaymentReconciliationPage')) },
   { route: WEB_ROUTES.refunds, Page: lazyPage(page('RefundPage')) },
   { route: WEB_ROUTES.ebiddingPayments, Page: lazyPage(page('EbiddingPaymentsPage')) },
+  // TDS Challan Details (payers) / TDS Reconciliation (SLDC), by role (decision 0053).
+  { route: WEB_ROUTES.tdsChallans, Page: lazyPage(page('TdsChallanPage')) },
   // Public (guard PUBLIC): the check of a receipt's verification code, signed in or not.
   { route: WEB_ROUTES.verifyReceipt, Page: lazyPage(page('VerifyReceiptPage')) },
 ];
