@@ -137,7 +137,7 @@ describe('Payment Reconciliation: totals and bank statement', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
 
-  it('shows the totals with credits held, the chart of the last 12 months and the figures by charge head', async () => {
+  it('shows the totals with the refunds pending, the chart of the last 12 months and the figures by charge head', async () => {
     mockFetch({
       'GET /api/Payment/GetPaymentList': listReply,
       'GET /api/Payment/GetReconciliationSummary': () => ok(SUMMARY),
@@ -150,7 +150,7 @@ describe('Payment Reconciliation: totals and bank statement', () => {
     expect(await figure('Received')).toBe('₹18,900.00');
     expect(await figure('Pending Approval')).toBe('₹2,000.00');
     expect(await figure('Overdue')).toBe('₹5,900.00');
-    expect(await figure('Credits Held')).toBe('₹1,200.00');
+    expect(await figure('Refunds Pending')).toBe('₹1,200.00');
     const chart = within(totals).getByRole('figure', { name: /per month/ });
     expect(within(chart).getByRole('row', { name: /Nov 2026/ }).textContent).toContain('₹23,600.00');
     const heads = within(totals).getByRole('table', { name: 'By charge head' });

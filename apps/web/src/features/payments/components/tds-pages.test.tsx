@@ -150,10 +150,18 @@ describe('payments routes', () => {
         .find((s) => s.id === 'payments')
         ?.items.map((i) => i.path);
     const refund = WEB_ROUTES.refunds.path;
-    expect(paths('OABusinessUser')).toEqual([WEB_ROUTES.payments.path, WEB_ROUTES.tdsConfig.path, refund, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('Trader')).toEqual([WEB_ROUTES.payments.path, refund, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('SLDCBusinessUser')).toEqual([WEB_ROUTES.paymentReconciliation.path, refund, WEB_ROUTES.sldcBankDetails.path]);
-    expect(paths('SLDCApproverII')).toEqual([WEB_ROUTES.paymentReconciliation.path, refund]);
+    // Spec 001 §2: TDS Challan Details for the payers and TDS Reconciliation for the SLDC roles share /payments/challan.
+    const challan = WEB_ROUTES.tdsChallans.path;
+    expect(paths('OABusinessUser')).toEqual([
+      WEB_ROUTES.payments.path,
+      challan,
+      WEB_ROUTES.tdsConfig.path,
+      refund,
+      WEB_ROUTES.sldcBankDetails.path,
+    ]);
+    expect(paths('Trader')).toEqual([WEB_ROUTES.payments.path, challan, refund, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('SLDCBusinessUser')).toEqual([WEB_ROUTES.paymentReconciliation.path, challan, refund, WEB_ROUTES.sldcBankDetails.path]);
+    expect(paths('SLDCApproverII')).toEqual([WEB_ROUTES.paymentReconciliation.path, challan, refund]);
     expect(paths('Admin')).toBeUndefined();
   });
 
