@@ -1,4 +1,4 @@
-/** Field builders shared by the e-bidding schemas (not part of the domain entry point). */
+/** Field builders of the e-bidding schemas (invitation, proposal): optional text, dates and times, ids. */
 import { z } from 'zod';
 
 import { isoDateSchema } from '../common/patterns';

@@ -4,6 +4,7 @@ export * from './e-bidding.endpoints';
 export * from './e-bidding.forms';
 export * from './e-bidding.messages';
 export * from './e-bidding.proposal.schemas';
+export * from './e-bidding.schema-parts';
 export * from './e-bidding.schemas';
 export * from './e-bidding.window';
 export * from './e-bidding.workflow';
