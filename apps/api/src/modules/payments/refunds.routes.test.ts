@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Role } from '@stoa/shared/account';
@@ -194,6 +194,7 @@ describe('checking a refund', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'Refund'), eq(auditLog.entityId, r.id)))
+        .orderBy(asc(auditLog.id))
     ).map((a) => a.action);
     expect(actions).toEqual(['REFUND_MADE', 'REFUND_PAID']);
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, oa.id));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Role } from '@stoa/shared/account';
@@ -36,6 +36,7 @@ const auditActions = async (entityId: string) =>
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'TdsChallan'), eq(auditLog.entityId, entityId)))
+      .orderBy(asc(auditLog.id))
   ).map((r) => r.action);
 
 let seq = 0;
