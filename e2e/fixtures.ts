@@ -56,8 +56,8 @@ export function describeFindings(findings: AxeFinding[]): string {
  * whole run, decision 0034 — is not checked again, so `/applications/:id` is analysed once for
  * the applicant and once for the SLDC, not once per journey. Checks run one at a time in a
  * separate browser context, so they never resize, click or navigate the journey's own pages: the
- * URL is opened at 1366 px and at 390 px, allowed to settle, and analysed. The journey waits for
- * the queue when it ends.
+ * URL is opened at 1366 px, allowed to settle and analysed, then resized to 390 px and analysed
+ * again. The journey waits for the queue when it ends.
  */
 export class AxeWatcher {
   /** Route patterns already queued per watched context (a cheap first filter before the role is known). */
@@ -66,6 +66,8 @@ export class AxeWatcher {
   /** Pages that could not be analysed (the page navigated away twice during analysis). */
   readonly unchecked: string[] = [];
   private queue: Promise<void> = Promise.resolve();
+  /** Pages checked by this watcher and the time they took (printed per journey, to see what the checks cost). */
+  readonly spent = { pages: 0, ms: 0 };
   private closed = false;
   /** The sessions being read at navigations (storageState is asynchronous). */
   private captures: Promise<unknown>[] = [];
@@ -110,14 +112,24 @@ export class AxeWatcher {
     });
   }
 
-  /** Checks a URL at every width; answers whether every width could be analysed. */
+  /**
+   * Checks a URL at every width; answers whether every width could be analysed. The page is opened
+   * once, at the first width, then resized to each further one (the layout answers to the resize as it
+   * does on a phone turned or a window narrowed), so each width costs an analysis, not a page load.
+   */
   private async check(href: string, pattern: string, storageState: StorageState | undefined): Promise<boolean> {
     let analysed = true;
-    for (const viewport of AXE_VIEWPORTS) {
-      const context = await this.newContext.call(this.browser, { viewport, storageState });
-      try {
-        const page = await context.newPage();
-        await page.goto(href, { waitUntil: 'load' });
+    const started = Date.now();
+    const context = await this.newContext.call(this.browser, { viewport: AXE_VIEWPORTS[0], storageState });
+    try {
+      const page = await context.newPage();
+      await page.goto(href, { waitUntil: 'load' });
+      for (const [i, viewport] of AXE_VIEWPORTS.entries()) {
+        if (i > 0) {
+          await page.setViewportSize(viewport);
+          // Let the layout's media queries and transitions (a drawer folding away: 225 ms) finish.
+          await page.waitForTimeout(400);
+        }
         await settle(page);
         // A page that navigates during the analysis (a redirect, a sign-out) is analysed again once settled.
         const results = await new AxeBuilder({ page })
@@ -144,10 +156,12 @@ export class AxeWatcher {
             nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ').trim() ?? ''}`),
           });
         }
-      } finally {
-        await context.close();
       }
+    } finally {
+      await context.close();
     }
+    this.spent.pages += 1;
+    this.spent.ms += Date.now() - started;
     return analysed;
   }
 
@@ -224,6 +238,9 @@ export const test = base.extend<{ axeEveryPage: void }>({
         browser.newContext = originalNewContext;
       }
       const findings = await watcher.finish();
+      if (watcher.spent.pages) {
+        console.log(`axe: ${watcher.spent.pages} page(s) checked in ${(watcher.spent.ms / 1000).toFixed(1)} s`);
+      }
       for (const page of watcher.unchecked) testInfo.annotations.push({ type: 'axe: not analysed', description: page });
       // A journey that already failed reports its own failure; the findings would only add noise.
       if (findings.length && testInfo.status === testInfo.expectedStatus) {
