@@ -51,6 +51,18 @@ export function centiBlocksInWindow(w: CongestionWindow, day: string, values: Ar
   return s;
 }
 
+/**
+ * Σ centi-MW over the blocks of one day's values that lie in none of `windows` (centi-MW × blocks):
+ * the energy of an e-bidded application outside the congestion windows it was allocated in
+ * (decision 0057). A block inside several windows is left out once.
+ */
+export function centiBlocksOutsideWindows(windows: readonly CongestionWindow[], day: string, values: ArrayLike<number>): number {
+  const inside = windows.filter((w) => dayInWindow(w, day));
+  let s = 0;
+  for (let b = 1; b <= values.length; b++) if (!inside.some((w) => b >= w.fromBlock && b <= w.toBlock)) s += values[b - 1] ?? 0;
+  return s;
+}
+
 /** A time of day as the portal shows times (spec 000 §9 'HH:mm:ss'): '10:00' → '10:00:00'; '' / null → ''. */
 export function displayTime(value: string | null | undefined): string {
   if (!value) return '';

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { ROLES, type Role } from '../account/roles';
 import { centiBlocksToKwh, centiBlocksToMwh } from '../common/units';
-import { appliedInWindow, centiBlocksInWindow, congestionWindow, grantedAfterBidding, istInstant } from './e-bidding.window';
+import {
+  appliedInWindow,
+  centiBlocksInWindow,
+  centiBlocksOutsideWindows,
+  congestionWindow,
+  grantedAfterBidding,
+  istInstant,
+} from './e-bidding.window';
 import {
   eBiddingFormPermission,
   EBIDDING_STATUSES,
@@ -105,6 +112,11 @@ describe('congestion window arithmetic', () => {
     expect(grantedAfterBidding(w, '2031-05-10', flat(1000), null)).toEqual(flat(0));
     expect(centiBlocksInWindow(w, '2031-05-10', g)).toBe(3200);
     expect(centiBlocksInWindow(w, '2031-05-09', g)).toBe(0);
+    // The rest of the day, outside the window (decision 0057); a block in two windows is left out once.
+    expect(centiBlocksOutsideWindows([w], '2031-05-10', g)).toBe(88 * 1000);
+    expect(centiBlocksOutsideWindows([w, w], '2031-05-10', g)).toBe(88 * 1000);
+    expect(centiBlocksOutsideWindows([w], '2031-05-09', g)).toBe(88 * 1000 + 3200);
+    expect(centiBlocksOutsideWindows([], '2031-05-10', g)).toBe(88 * 1000 + 3200);
   });
 
   it('converts centi-MW × blocks to exact kWh and MWh', () => {

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applicationEndpoints as e } from '@stoa/shared/applications';
+import { applicationEndpoints as e, type ApplicationType } from '@stoa/shared/applications';
+import { eBiddingEndpoints } from '@stoa/shared/e-bidding';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { chargeRates, dues } from '../configuration/configuration.tables';
+import { congestedApplication, congestionRow, insertInvitation, insertProposal, moveDeadline } from '../e-bidding/e-bidding.test-fixtures';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { transmissionCharge } from './charges';
 import {
@@ -62,10 +64,10 @@ async function at(iso: string) {
   approver2 = await signIn(ctx, 'SLDCApproverII');
 }
 
-async function approve(id: string) {
+async function approve(id: string, type: ApplicationType = 'DayAhead', by: SignedIn = approver2) {
   ctx.clock.advance(1);
   const version = (await readApplication(ctx, id)).version;
-  return call(ctx, e.approve, approver2, { params: { type: 'DayAhead', id }, body: { remarks: '', version } });
+  return call(ctx, e.approve, by, { params: { type, id }, body: { remarks: '', version } });
 }
 
 async function duesOf(applicationId: string) {
@@ -176,5 +178,70 @@ describe('charges on final approval', () => {
     expect(Object.keys(await duesOf(app.id)).sort()).toEqual(['SLDC_OPERATING_CHARGE', 'STU_TRANSMISSION_CHARGE']);
     expect((await approve(app.id)).statusCode).toBe(409);
     expect(Object.keys(await duesOf(app.id))).toHaveLength(2);
+  });
+});
+
+describe('an application allocated through e-bidding (decision 0057)', () => {
+  /**
+   * A congested Advance application bid for and allocated `marginCenti` by a processed invitation
+   * (congestion window: CONGESTION_DAY 10:00–12:00), then approved by Approver I and II.
+   */
+  async function eBiddedAndApproved(rows: Row[], appliedCenti: number, marginCenti: number) {
+    await at('2026-07-15T10:00:00+05:30'); // the default Rs 0.08/kWh rate, 0 % GST
+    const sldc = await signIn(ctx, 'SLDCBusinessUser');
+    const approver1 = await signIn(ctx, 'SLDCApproverI');
+    const app = await congestedApplication(ctx, null, rows);
+    const { invitation, invited } = await insertInvitation(ctx, sldc.id, [{ id: app.id, appliedCenti }], { marginCenti });
+    await insertProposal(ctx, invitation.id, invited[0]!.id, app.id, app.applicantUserId, '0.25');
+    await moveDeadline(ctx, invitation.id, -1);
+    const view = await call(ctx, eBiddingEndpoints.getProposalsOfInvitation, sldc, { params: { id: invitation.id } });
+    const processed = await call(ctx, eBiddingEndpoints.processEBiddingRequest, sldc, {
+      body: { bidInvitationId: invitation.id, applicationDetails: view.json().data.proposalList },
+    });
+    expect(processed.statusCode, processed.body).toBe(200);
+    expect((await readApplication(ctx, app.id)).status).toBe('STOAApproved');
+    expect((await approve(app.id, 'Advance', approver1)).statusCode).toBe(200);
+    const res = await approve(app.id, 'Advance');
+    expect(res.statusCode, res.body).toBe(200);
+    const [price] = await ctx.database.db
+      .select()
+      .from(dues)
+      .where(and(eq(dues.recordType, 'EBiddingApplication'), eq(dues.recordId, invited[0]!.id)));
+    return { app, price: price!, status: res.json().data.status as string };
+  }
+
+  it('charges transmission on the granted energy outside the congestion window only', async () => {
+    // 10 MW 08:00–12:00 on the congestion day (2031-05-10) and 4 MW 10:00–12:00 the day after; 6 MW allocated in the window.
+    const next = '2031-05-11';
+    const { app, price, status } = await eBiddedAndApproved(
+      [congestionRow('10', { fromTimeBlock: '08:00' }), congestionRow('4', { oaFromDate: next, oaToDate: next })],
+      1000,
+      600,
+    );
+    expect(status).toBe('PartiallyApproved');
+    // The e-bidding price covers the window: 6 MW × 8 blocks = 12,000 kWh at Rs 0.25.
+    expect(price).toMatchObject({ quantity: '12000.0000', baseAmountPaise: 300_000 });
+    const d = await duesOf(app.id);
+    // Outside it: 10 MW × 8 blocks (08:00–10:00) + 4 MW × 8 blocks on the next day = 28,000 kWh × Rs 0.08.
+    expect(d.STU_TRANSMISSION_CHARGE).toMatchObject({
+      payerUserId: app.applicantUserId,
+      unit: 'INR_PER_KWH',
+      quantity: '28000.0000',
+      rate: '0.0800',
+      baseAmountPaise: 224_000,
+      totalPaise: 224_000,
+    });
+    expect(d.STU_TRANSMISSION_CHARGE!.description).toContain('outside the e-bidding congestion window');
+    // The operating charge is unchanged: both days.
+    expect(d.SLDC_OPERATING_CHARGE).toMatchObject({ quantity: '2.0000', baseAmountPaise: 200_000 });
+  });
+
+  it('raises no transmission charge when the whole grant lies in the window, the operating charge still', async () => {
+    const { app, price, status } = await eBiddedAndApproved([congestionRow('5')], 500, 10_000);
+    expect(status).toBe('Approved');
+    expect(price).toMatchObject({ quantity: '10000.0000', baseAmountPaise: 250_000 }); // 5 MW × 2 h at Rs 0.25
+    const d = await duesOf(app.id);
+    expect(Object.keys(d)).toEqual(['SLDC_OPERATING_CHARGE']);
+    expect(d.SLDC_OPERATING_CHARGE).toMatchObject({ quantity: '1.0000', totalPaise: 118_000 });
   });
 });

@@ -2,14 +2,18 @@
  * The charges an application owes on its final approval (issue 13, DOMAIN.md §6, decision 0046):
  * the STU transmission charge on the approved energy and the SLDC operating charge per day of the
  * schedule, each at the rate in force on the approval date with its GST line, raised as dues of
- * the applicant (also when a trader filed the application) inside the approval's transaction.
+ * the applicant (also when a trader filed the application) inside the approval's transaction. The
+ * energy an e-bidding allocation already prices (its congestion window) is not charged again
+ * (decision 0057).
  */
 import { centiBlocksToKwh, divRoundHalfUp, formatScaled, istDate } from '@stoa/shared/common';
 import { CHARGE_HEAD_INFO } from '@stoa/shared/configuration';
 import { curtailmentRefund } from '@stoa/shared/curtailment';
+import { centiBlocksOutsideWindows } from '@stoa/shared/e-bidding';
 
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { eBiddingRepository } from '../e-bidding/e-bidding.repository';
 import type { ApplicationsDeps } from './applications.access';
 import { applicationsRepository as repo, type ApplicationRecord } from './applications.repository';
 import { sumOf } from './margins';
@@ -47,26 +51,31 @@ export const APPROVAL_CHARGE_HEADS = ['STU_TRANSMISSION_CHARGE', 'SLDC_OPERATING
 /**
  * Raises the approval charges of an application that has just reached Approved or
  * PartiallyApproved (inside the approval's transaction). Quantities come from the granted
- * schedule: Σ centi-MW × blocks for the transmission charge, the days with any granted block
- * (a day or part of a day) for the operating charge.
+ * schedule: Σ centi-MW × blocks for the transmission charge — less the blocks of the congestion
+ * windows an e-bidding invitation allocated it in, whose energy owes the e-bidding price instead
+ * (decision 0057) —, the days with any granted block (a day or part of a day) for the operating charge.
  */
 export async function raiseApprovalCharges(deps: ApplicationsDeps, tx: Tx, row: ApplicationRecord, recordType: string): Promise<void> {
   const days = await repo.days(tx, row.id);
   const granted = days.map((d) => sumOf(d.granted ?? []));
-  const centiBlocks = sumOf(granted);
   const dayCount = granted.filter((g) => g > 0).length;
-  if (centiBlocks === 0) return; // nothing approved, nothing owed
+  if (sumOf(granted) === 0) return; // nothing approved, nothing owed
+  const windows = await eBiddingRepository.allocatedWindowsOf(tx, row.id);
+  const centiBlocks = sumOf(days.map((d) => centiBlocksOutsideWindows(windows, d.day, d.granted ?? [])));
   const on = istDate(deps.clock.now());
-  await deps.configuration.raiseDue(tx, {
-    payerUserId: row.applicantUserId,
-    head: 'STU_TRANSMISSION_CHARGE',
-    on,
-    quantity: '0',
-    priced: (rate) => transmissionCharge(centiBlocks, rate),
-    recordType,
-    recordId: row.id,
-    description: `${CHARGE_HEAD_INFO.STU_TRANSMISSION_CHARGE.label}: ${row.applicationNo}`,
-  });
+  if (centiBlocks > 0)
+    await deps.configuration.raiseDue(tx, {
+      payerUserId: row.applicantUserId,
+      head: 'STU_TRANSMISSION_CHARGE',
+      on,
+      quantity: '0',
+      priced: (rate) => transmissionCharge(centiBlocks, rate),
+      recordType,
+      recordId: row.id,
+      description:
+        `${CHARGE_HEAD_INFO.STU_TRANSMISSION_CHARGE.label}` +
+        `${windows.length > 0 ? ' (outside the e-bidding congestion window)' : ''}: ${row.applicationNo}`,
+    });
   await deps.configuration.raiseDue(tx, {
     payerUserId: row.applicantUserId,
     head: 'SLDC_OPERATING_CHARGE',

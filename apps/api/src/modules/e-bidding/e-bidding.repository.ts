@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { congestionWindow, type CongestionWindow } from '@stoa/shared/e-bidding';
+
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { PROCESSING_LOCK } from '../../platform/db/locks';
 import { outer } from '../../platform/db/sql';
@@ -12,6 +14,7 @@ import {
   processingRuns,
 } from '../applications/applications.tables';
 import { registrations } from '../registrations/registrations.tables';
+import { eBiddingApplications, eBiddingInvitations } from './e-bidding.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -176,6 +179,36 @@ export const eBiddingRepository = {
       .from(applicationDays)
       .where(inArray(applicationDays.applicationId, applicationIds))
       .orderBy(asc(applicationDays.applicationId), asc(applicationDays.day));
+  },
+
+  /**
+   * The congestion windows in which an application was allocated quantum by a processed (Completed)
+   * invitation (Allocated or PartiallyAllocated): the energy it owes the e-bidding price on, which
+   * the transmission charge of its final approval leaves out (decision 0057).
+   */
+  async allocatedWindowsOf(dbx: DbOrTx, applicationId: string): Promise<CongestionWindow[]> {
+    if (!UUID.test(applicationId)) return [];
+    const inv = eBiddingInvitations;
+    const rows = await dbx
+      .select({
+        fromDate: inv.congestionFromDate,
+        toDate: inv.congestionToDate,
+        fromTime: inv.congestionFromTime,
+        toTime: inv.congestionToTime,
+      })
+      .from(eBiddingApplications)
+      .innerJoin(inv, eq(inv.id, eBiddingApplications.invitationId))
+      .where(
+        and(
+          eq(eBiddingApplications.applicationId, applicationId),
+          inArray(eBiddingApplications.status, ['Allocated', 'PartiallyAllocated']),
+          eq(inv.status, 'Completed'),
+        ),
+      )
+      .orderBy(asc(inv.congestionFromDate), asc(inv.id));
+    return rows.flatMap((r) =>
+      r.fromDate && r.toDate && r.fromTime && r.toTime ? [congestionWindow(r.fromDate, r.toDate, r.fromTime, r.toTime)] : [],
+    );
   },
 
   /** The users to tell about an invited application: its applicant, who filed it, its trader registration owner. */
