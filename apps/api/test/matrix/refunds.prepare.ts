@@ -1,3 +1,4 @@
+import { istDate } from '@stoa/shared/common';
 import { overPaymentCredit, withBank } from '../../src/modules/payments/refunds.test-fixtures';
 import type { Prepare } from '../auth-matrix';
 import { signedIn } from '../auth-matrix';
@@ -30,7 +31,7 @@ export const prepare: Record<string, Prepare> = {
   'Payment.MakeRefund': async (c) => ({ body: { ...(await credit(c)).key, amountPaise: 10_000, remarks: 'Over-payment' } }),
   'Payment.ApproveRefund': async (c) => ({
     params: { refundId: await pendingRefund(c) },
-    body: { payoutReference: 'UTRMATRIX01', payoutDate: c.clock.now().toISOString().slice(0, 10) },
+    body: { payoutReference: 'UTRMATRIX01', payoutDate: istDate(c.clock.now()) },
   }),
   'Payment.ReturnRefund': async (c) => ({ params: { refundId: await pendingRefund(c) }, body: { remarks: 'Check the account' } }),
 };
