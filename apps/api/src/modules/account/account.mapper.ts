@@ -1,4 +1,5 @@
 import type { EntityType, Profile, Role } from '@stoa/shared/account';
+import { istDate } from '@stoa/shared/common';
 
 import type { UserRow } from '../users/users.repository';
 
@@ -15,7 +16,7 @@ export function toProfile(u: UserRow): Profile {
     panCardNumber: u.panCardNumber,
     registeredAddress: u.registeredAddress,
     role: u.role as Role,
-    dateOfRegistration: u.createdAt.toISOString().slice(0, 10),
+    dateOfRegistration: istDate(u.createdAt),
     isEnabled: u.isEnabled,
     entityName: u.entityName,
     entityType: (u.entityType as EntityType | null) ?? null,
