@@ -6,6 +6,8 @@
 import { atcElementKey } from '@stoa/shared/atc';
 import { BLOCKS_PER_DAY, blockEndTime, blockStartTime, firstBlockOf, istClock, lastBlockOf } from '@stoa/shared/applications';
 import { centiToMw, centiBlocksToMwh, formatRupeeRate } from '@stoa/shared/common';
+import { centiBlocksOutsideWindows } from '@stoa/shared/e-bidding';
+import { eBiddingRepository } from '../e-bidding/e-bidding.repository';
 import {
   type CurtailmentInputValues,
   type CurtailmentItem,
@@ -149,15 +151,22 @@ export async function plan(deps: CurtailmentDeps, dbx: DbOrTx, input: Curtailmen
       : enCurtailment.refundNoteNoRate(day);
   }
   const items: Plan['items'] = [];
-  rows.forEach((row, i) => {
+  for (const [i, row] of rows.entries()) {
     const before = row.granted;
     const cut = cuts.subarray(i * BLOCKS_PER_DAY, (i + 1) * BLOCKS_PER_DAY);
     const centiBlocks = sumOf(Array.from(cut));
-    if (centiBlocks === 0) return;
+    if (centiBlocks === 0) continue;
     const after = before.map((g, b) => g - cut[b]!);
-    const refundPaise = charge ? curtailmentRefund(centiBlocks, charge.rate, charge.unit, charge.gstRatePercent).totalPaise : null;
+    // Decision 0057: blocks inside an allocated e-bidding congestion window were never charged the
+    // transmission charge, so their cut refunds nothing at that rate (decision 0059).
+    let refundPaise: number | null = null;
+    if (charge) {
+      const windows = await eBiddingRepository.allocatedWindowsOf(dbx, row.applicationId);
+      const charged = centiBlocksOutsideWindows(windows, day, cut);
+      refundPaise = curtailmentRefund(charged, charge.rate, charge.unit, charge.gstRatePercent).totalPaise;
+    }
     items.push({ row, before, after, centiBlocks, refundPaise });
-  });
+  }
   return {
     order,
     element: margin.element,
