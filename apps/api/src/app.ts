@@ -21,6 +21,8 @@ import { createEBiddingService } from './modules/e-bidding/e-bidding.service';
 import { atcRoutes } from './modules/atc/atc.routes';
 import { curtailmentRoutes } from './modules/curtailment/curtailment.routes';
 import { createCurtailmentService } from './modules/curtailment/curtailment.service';
+import { interStateRoutes } from './modules/inter-state/inter-state.routes';
+import { createInterStateService } from './modules/inter-state/inter-state.service';
 import { revisionsRoutes } from './modules/revisions/revisions.routes';
 import { createRevisionsService } from './modules/revisions/revisions.service';
 import { createAtcService } from './modules/atc/atc.service';
@@ -184,6 +186,7 @@ export async function buildApp(opts: BuildOptions) {
   const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
   const curtailment = createCurtailmentService({ db: database.db, clock, audit, configuration, notifications });
   const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
+  const interState = createInterStateService({ db: database.db, clock, audit, configuration, notifications, publicUrl: config.publicUrl });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
@@ -208,6 +211,7 @@ export async function buildApp(opts: BuildOptions) {
     eBiddingRoutes(api, { eBidding });
     curtailmentRoutes(api, { curtailment });
     revisionsRoutes(api, { revisions });
+    interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
       isSuccessful: true,
       data: { status: 'ok', database: database.kind },
@@ -260,6 +264,7 @@ export async function buildApp(opts: BuildOptions) {
       applications,
       curtailment,
       revisions,
+      interState,
       eBidding,
       payments,
     },

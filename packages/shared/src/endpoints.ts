@@ -17,6 +17,7 @@ import { reconciliationEndpoints } from './payments/reconciliation.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
+import { standingClearanceEndpoints } from './inter-state/standing-clearance.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
 export const ALL_ENDPOINTS: Endpoint[] = [
@@ -38,4 +39,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(paymentEndpoints),
   ...Object.values(refundEndpoints),
   ...Object.values(reconciliationEndpoints),
+  ...Object.values(standingClearanceEndpoints),
 ];

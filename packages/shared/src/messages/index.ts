@@ -17,6 +17,7 @@ export * from './en.atc';
 export * from './en.curtailment';
 export * from './en.files';
 export * from './en.forms';
+export * from './en.inter-state';
 export * from './en.notifications';
 export * from './en.payments';
 export * from './en.refunds';

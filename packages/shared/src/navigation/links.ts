@@ -36,6 +36,8 @@ export const WEB_LINKS = {
   ebiddingPayments: () => '/payments/ebidding',
   /** TDS Challan Details (payers) and TDS Reconciliation (SLDC), one route (issue 13, decision 0053). */
   tdsChallans: () => '/payments/challan',
-  /** The public check of a payment receipt (issue 13, decision 0049). */
+  /** One standing clearance (issue 14, decision 0060). */
+  standingClearance: (id: string) => `/standing-clearance-power/${id}`,
+  /** The public check of a payment receipt (issue 13, decision 0049) or a standing-clearance certificate (decision 0060). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

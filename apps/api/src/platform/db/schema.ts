@@ -19,3 +19,4 @@ export * from '../../modules/payments/payments.tables';
 export * from '../../modules/payments/refunds.tables';
 export * from '../../modules/payments/reconciliation.tables';
 export * from '../../modules/payments/tds-challans.tables';
+export * from '../../modules/inter-state/standing-clearance.tables';

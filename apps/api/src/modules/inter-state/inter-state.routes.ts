@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { standingClearanceEndpoints as e, standingClearanceIdParams } from '@stoa/shared/inter-state';
+
+import { currentUser, requireRoles } from '../../platform/auth';
+import { route } from '../../platform/routes';
+import { contentDisposition } from '../files/files.routes';
+import type { InterStateService } from './inter-state.service';
+
+const meta = (req: Pick<FastifyRequest, 'id'>) => ({ requestId: req.id });
+
+/** Standing clearances (issue 14; docs/api.md 'Standing clearance', decision 0060). */
+export function interStateRoutes(
+  app: FastifyInstance,
+  { interState: s, publicRateLimit }: { interState: InterStateService; publicRateLimit?: number },
+) {
+  route(app, e.getAll, (req) => s.list(currentUser(req), req.query));
+  route(app, e.get, (req) => s.detail(currentUser(req), req.params.id));
+  route(app, e.getFee, () => s.fee());
+  route(app, e.apply, (req) => s.apply(currentUser(req), req.body, meta(req)));
+  route(app, e.forward, (req) => s.decide(currentUser(req), req.params.id, 'Forward', req.body, meta(req)));
+  route(app, e.issue, (req) => s.decide(currentUser(req), req.params.id, 'Issue', req.body, meta(req)));
+  route(app, e.refuse, (req) => s.decide(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
+  route(app, e.revoke, (req) => s.decide(currentUser(req), req.params.id, 'Revoke', req.body, meta(req)));
+  // The public certificate check: no sign-in, so limited per address like the other public calls (decision 0049).
+  route(
+    app,
+    e.verify,
+    (req) => s.verify(req.params.code),
+    publicRateLimit ? { config: { rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } } } : {},
+  );
+  // The certificate PDF: a binary answer, registered without the envelope, with the same role check as route().
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: e.downloadCertificate.path,
+    schema: {
+      summary: e.downloadCertificate.summary,
+      tags: ['StandingClearance'],
+      params: standingClearanceIdParams,
+      security: [{ bearerAuth: [] }],
+    },
+    preValidation: requireRoles(e.downloadCertificate.roles),
+    handler: async (req, reply) => {
+      const { fileName, stream } = await s.certificatePdf(currentUser(req), req.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  });
+}

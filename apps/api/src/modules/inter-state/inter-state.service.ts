@@ -1,0 +1,46 @@
+/**
+ * Inter-state (issue 14): standing clearances for power-exchange and bilateral transactions (decision
+ * 0060). The module's table of contents: apply.ts (the application, its rules and fee), decisions.ts
+ * (scrutiny, issue, refusal, revocation), reads.ts (list, detail, fee, public check),
+ * certificate.pdf.ts (the certificate with its QR code), standing-clearance.repository.ts (all SQL).
+ */
+import type {
+  StandingClearanceAction,
+  StandingClearanceApply,
+  StandingClearanceDecision,
+  StandingClearanceListQuery,
+} from '@stoa/shared/inter-state';
+import { WEB_LINKS } from '@stoa/shared/navigation';
+
+import type { RequestUser } from '../../platform/auth';
+import type { RequestMeta } from '../account/account.service';
+import { applyStandingClearance } from './apply';
+import { certificatePdf } from './certificate.pdf';
+import { decideStandingClearance } from './decisions';
+import { certificateData, listStandingClearances, standingClearanceDetail, standingClearanceFee, verifyStandingClearance } from './reads';
+import type { InterStateDeps } from './standing-clearance.access';
+
+export type { InterStateDeps } from './standing-clearance.access';
+
+export function createInterStateService(deps: InterStateDeps) {
+  return {
+    list: (actor: RequestUser, q: StandingClearanceListQuery) => listStandingClearances(deps, actor, q),
+    detail: (actor: RequestUser, id: string) => standingClearanceDetail(deps, actor, id),
+    fee: () => standingClearanceFee(deps),
+    apply: (actor: RequestUser, input: StandingClearanceApply, meta: RequestMeta) => applyStandingClearance(deps, actor, input, meta),
+    decide: (actor: RequestUser, id: string, action: StandingClearanceAction, body: StandingClearanceDecision, meta: RequestMeta) =>
+      decideStandingClearance(deps, actor, id, action, body, meta),
+    verify: (code: string) => verifyStandingClearance(deps, code),
+    /** The certificate PDF of an issued (or since revoked or expired) clearance and its file name. */
+    certificatePdf: async (actor: RequestUser, id: string) => {
+      const data = await certificateData(deps, actor, id);
+      const verifyUrl = `${(deps.publicUrl ?? '').replace(/\/$/, '')}${WEB_LINKS.verifyReceipt(data.verificationCode!)}`;
+      return {
+        fileName: `standing-clearance-${data.certificateNo!.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`,
+        stream: await certificatePdf({ data, verifyUrl, issuedOn: new Date(data.issuedOn!) }),
+      };
+    },
+  };
+}
+
+export type InterStateService = ReturnType<typeof createInterStateService>;

@@ -1,0 +1,33 @@
+import { approvedParty } from '../../src/modules/applications/applications.test-fixtures';
+import { applicantOfTrader, applyBody, clearanceVisibleTo, payFee } from '../../src/modules/inter-state/standing-clearance.test-fixtures';
+import type { Prepare } from '../auth-matrix';
+import type { TestContext } from '../build-test-app';
+
+type U = Parameters<Prepare>[1];
+const page = { pageNumber: '1', pageSize: '10' };
+
+/** An approved registration the caller may apply with (a fresh one each call: no overlaps). */
+async function entityFor(c: TestContext, u: U) {
+  const owner = u.role === 'Trader' ? await applicantOfTrader(c, u.id) : u.id;
+  return approvedParty(c, owner, 'BothEntity');
+}
+
+const decision = (d: { id: string; version: number }, remarks = '') => ({ params: { id: d.id }, body: { version: d.version, remarks } });
+
+export const prepare: Record<string, Prepare> = {
+  'StandingClearance.GetAll': () => ({ query: page }),
+  'StandingClearance.Get': async (c, u) => ({ params: { id: (await clearanceVisibleTo(c, u, 'Submitted')).id } }),
+  'StandingClearance.GetFee': () => ({}),
+  'StandingClearance.Apply': async (c, u) => ({ body: applyBody(c, (await entityFor(c, u)).id) }),
+  'StandingClearance.Forward': async (c, u) => {
+    const d = await clearanceVisibleTo(c, u, 'Submitted');
+    await payFee(c, d.id);
+    return decision(d);
+  },
+  'StandingClearance.Issue': async (c, u) => decision(await clearanceVisibleTo(c, u, 'Verified')),
+  'StandingClearance.Refuse': async (c, u) =>
+    decision(await clearanceVisibleTo(c, u, u.role === 'SLDCBusinessUser' ? 'Submitted' : 'Verified'), 'Incomplete documents'),
+  'StandingClearance.Revoke': async (c, u) => decision(await clearanceVisibleTo(c, u, 'Issued'), 'Outstanding dues'),
+  'StandingClearance.Certificate': async (c, u) => ({ params: { id: (await clearanceVisibleTo(c, u, 'Issued')).id } }),
+  'StandingClearance.Verify': async (c, u) => ({ params: { code: (await clearanceVisibleTo(c, u, 'Issued')).verificationCode! } }),
+};

@@ -1,0 +1,4 @@
+/** @stoa/shared/inter-state: the inter-state domain's contracts and rules (one entry per domain; see docs/architecture.md). */
+export * from './standing-clearance.endpoints';
+export * from './standing-clearance.schemas';
+export * from './standing-clearance.workflow';

@@ -1,0 +1,113 @@
+/**
+ * Texts of standing clearances for inter-state transactions (issue 14; spec 001 §2
+ * /standing-clearance-power, menus 'Standing Clearance of Inter-State Bilateral / Power Exchange
+ * Transaction'; DOMAIN-REFERENCE.md §5; decision 0060). The specification shows no fields or
+ * messages for them: these are ours.
+ */
+export const enInterState = {
+  standingClearance: {
+    title: 'Standing Clearances',
+    titles: {
+      PowerExchange: 'Standing Clearance of Inter-State Power Exchange Transaction',
+      Bilateral: 'Standing Clearance of Inter-State Bilateral Transaction',
+    },
+    typeLabels: { PowerExchange: 'Power exchange (collective)', Bilateral: 'Bilateral inter-state' },
+    statusLabels: {
+      Submitted: 'Pending SLDC scrutiny',
+      Verified: 'Verified, pending issue',
+      Issued: 'Issued',
+      Refused: 'Refused',
+      Revoked: 'Revoked',
+      Expired: 'Expired',
+    },
+    actionLabels: { Forward: 'Verify and Forward', Issue: 'Issue Clearance', Refuse: 'Refuse', Revoke: 'Revoke' },
+    fields: {
+      applicationNo: 'Application No.',
+      certificateNo: 'Certificate No.',
+      registrationId: 'Entity (registration)',
+      entityName: 'Entity',
+      registrationNo: 'Registration No.',
+      transactionType: 'Transaction Type',
+      maxBuyMw: 'Maximum Buy (MW)',
+      maxSellMw: 'Maximum Sell (MW)',
+      validFrom: 'Valid From',
+      validTo: 'Valid To',
+      declaration: 'Declaration',
+      remarks: 'Remarks',
+      status: 'Status',
+      appliedOn: 'Applied On',
+      appliedBy: 'Applied By',
+      issuedOn: 'Issued On',
+      fee: 'Fee',
+      feeStatus: 'Fee Status',
+      verificationCode: 'Verification Code',
+      reason: 'Reason',
+    },
+    declarationText:
+      'I declare that the entity has no other contract for the sale or purchase of the same power for which a standing clearance has been applied or issued, and that it has time-block-wise metering and energy accounting in place.',
+    rules: {
+      mwRequired: 'Enter the maximum MW to buy or to sell (or both).',
+      mwInvalid: (label: string) => `${label} must be a number with at most 2 decimals.`,
+      toBeforeFrom: 'Valid To must not be before Valid From.',
+      tooLong: (max: string) => `A standing clearance is valid for at most 11 months: Valid To must be on or before ${max}.`,
+      pastFrom: 'Valid From must not be before today.',
+      declarationRequired: 'Accept the declaration to apply.',
+      cannotBuy: 'This entity is not registered to draw power: it cannot have a buy clearance.',
+      cannotSell: 'This entity is not registered to inject power: it cannot have a sell clearance.',
+      aboveQuantum: (label: string, quantum: string) => `${label} is more than the registered STOA quantum of ${quantum} MW.`,
+      overlap: (no: string, direction: string) =>
+        `Clearance ${no} of this entity already covers ${direction} for part of this period: one clearance per entity, period and direction.`,
+      registrationExpires: (date: string) => `Valid To must not be after the entity's registration expires (${date}).`,
+    },
+    directions: { buy: 'buying', sell: 'selling' },
+    errors: {
+      notFound: 'The requested standing clearance was not found.',
+      registrationNotFound: 'Select an approved registration of your own or of an entity you trade for.',
+      statusConflict: 'This standing clearance has changed since you opened it. Reload to see its current status.',
+      reasonRequired: 'A reason is required.',
+      versionRequired: 'Version is required',
+      feeUnpaid: 'The standing clearance fee has not been paid.',
+      expiredBeforeIssue: 'The validity period has already ended: the clearance cannot be issued.',
+      notIssued: 'Only an issued standing clearance has a certificate.',
+      codeNotFound: 'No certificate or receipt with this verification code exists.',
+      noFee: 'No standing clearance fee is configured for today.',
+      defaulter: 'The entity is marked as a defaulter: a standing clearance cannot be applied for until its dues are cleared.',
+    },
+    notifications: {
+      applied: (no: string, entity: string) => `Standing clearance ${no} of ${entity} is pending SLDC scrutiny.`,
+      verified: (no: string, entity: string) => `Standing clearance ${no} of ${entity} has been verified and is pending issue.`,
+      decided: (no: string, label: string, reason: string | null) =>
+        `Standing clearance ${no}: ${label}.${reason ? ` Reason: ${reason}` : ''}`,
+    },
+    pdf: {
+      title: 'Standing Clearance / No Objection Certificate',
+      subtitle: 'for inter-state short-term open access transactions',
+      conditionsTitle: 'Conditions',
+      conditions: [
+        'The clearance caps the MW the entity may buy and/or sell in each 15-minute time block in the period; it is not a reservation of transmission capacity.',
+        'Transactions remain subject to curtailment by the SLDC, RLDC or NLDC for grid security or transmission constraints.',
+        'The entity shall pay every charge and due of the SLDC on time; outstanding dues are a ground for revocation.',
+        'The SLDC may revoke this clearance with reasons; a revoked or expired clearance is of no effect.',
+        'Time-block-wise metering and energy accounting of the entity are in place, as declared by the applicant.',
+      ],
+      consent: 'DISCOM / STU consent',
+      consentNone: 'Not required (existing registered entity; no change of quantum)',
+      metering: 'Metering and energy accounting',
+      meteringText: 'Time-block-wise (15-minute) metering and energy accounting confirmed by the applicant',
+      role: 'Buyer / seller role',
+      roles: { buy: 'Buyer', sell: 'Seller', both: 'Buyer and seller' },
+      point: 'Point of injection / drawal',
+      verification: 'Verification code',
+      verifyAt: 'Scan the QR code or check this certificate at:',
+      generated: 'This certificate is generated by the STOA portal. Its validity is shown on the public verification page.',
+      signature: 'Issued electronically by',
+    },
+    verify: {
+      valid: 'Standing clearance valid',
+      revoked: 'Standing clearance revoked',
+      expired: 'Standing clearance expired',
+      notYetValid: 'Standing clearance issued, not yet in force',
+      intro: 'The State Load Dispatch Centre issued this standing clearance. Its current status:',
+    },
+  },
+} as const;
