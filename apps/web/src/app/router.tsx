@@ -8,6 +8,7 @@ import { atcRoutes } from '../features/atc/routes';
 import { configurationRoutes } from '../features/configuration/routes';
 import { curtailmentRoutes } from '../features/curtailment/routes';
 import { eBiddingRoutes } from '../features/e-bidding/routes';
+import { interStateRoutes } from '../features/inter-state/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { registrationsRoutes } from '../features/registrations/routes';
@@ -33,6 +34,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...curtailmentRoutes,
   ...eBiddingRoutes,
   ...paymentsRoutes,
+  ...interStateRoutes,
 ];
 
 function pageRoute({ route, Page }: FeatureRoute): RouteObject {

@@ -181,14 +181,14 @@ export const enPayments = {
       generated: 'This is a computer-generated receipt and needs no signature.',
     },
     verify: {
-      title: 'Verify a Payment Receipt',
-      intro: 'Enter the verification code printed on an SLDC payment receipt to confirm it.',
+      title: 'Verify a Receipt or Certificate',
+      intro: 'Enter the verification code printed on an SLDC payment receipt or standing clearance certificate to confirm it.',
       code: 'Verification Code',
       submit: 'Verify',
       checking: 'Checking the code…',
       verified: 'Receipt verified',
       verifiedIntro: 'The SLDC issued this receipt for an approved payment.',
-      notFound: 'Receipt not found',
+      notFound: 'Code not found',
       another: 'Verify another code',
       signIn: 'Sign in to the portal',
       fields: {

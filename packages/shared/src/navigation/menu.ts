@@ -96,6 +96,8 @@ export const MENU: MenuSection[] = [
       { label: m.applications, path: '/applications/oa', roles: OA_TRADER, built: true },
       { label: m.revision, path: '/revision/oa', roles: OA_TRADER, built: true },
       { label: m.standingClearanceBilateral, path: '/consent-for-inter-state-stoa-transactions', roles: OA_TRADER, built: false },
+      // Issue 14 has applicants apply for power-exchange standing clearances (decision 0060); the list has type tabs.
+      { label: m.standingClearancePx, path: WEB_ROUTES.standingClearancesPowerExchange.path, roles: OA_TRADER, built: true },
       { label: m.appliedCurtailments, path: WEB_ROUTES.curtailments.path, roles: OA_TRADER, built: true },
     ],
   },
@@ -129,8 +131,8 @@ export const MENU: MenuSection[] = [
     roles: SLDC,
     items: [
       { label: m.interStateRegistration, path: '/inter-state-registration', roles: SLDC, built: false },
-      { label: m.standingClearanceBilateral, path: '/standing-clearance-power/bilateral', roles: SLDC, built: false },
-      { label: m.standingClearancePx, path: '/standing-clearance-power/power-exchange', roles: SLDC, built: false },
+      { label: m.standingClearanceBilateral, path: WEB_ROUTES.standingClearancesBilateral.path, roles: SLDC, built: true },
+      { label: m.standingClearancePx, path: WEB_ROUTES.standingClearancesPowerExchange.path, roles: SLDC, built: true },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { ALL, APPLICANT_ROLES, LOAD_CENTRE_ROLES, NON_ADMIN_ROLES, type RoleList } from '../account/roles';
 import { EBIDDING_ROLES } from '../e-bidding/e-bidding.workflow';
+import { STANDING_CLEARANCE_APPLICANT_ROLES, STANDING_CLEARANCE_ROLES } from '../inter-state/standing-clearance.workflow';
 
 export type Guard = 'AUTH' | 'UNAUTH' | 'PUBLIC';
 
@@ -105,4 +106,12 @@ export const WEB_ROUTES = {
   // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
   // Payments menu without it).
   sldcBankDetails: { path: '/payments/bank-details', guard: 'AUTH', roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser'] },
+  // Standing clearances (issue 14, decision 0060): spec 001 §2 gives /standing-clearance-power and /{id} to the
+  // load-centre roles; the applicants and traders who apply use them too. The two menu entries of the SLDC's
+  // Inter-state section are the list of one transaction type each; apply sits under it (static before :id).
+  standingClearances: { path: '/standing-clearance-power', guard: 'AUTH', roles: STANDING_CLEARANCE_ROLES },
+  standingClearancesPowerExchange: { path: '/standing-clearance-power/power-exchange', guard: 'AUTH', roles: STANDING_CLEARANCE_ROLES },
+  standingClearancesBilateral: { path: '/standing-clearance-power/bilateral', guard: 'AUTH', roles: STANDING_CLEARANCE_ROLES },
+  standingClearanceApply: { path: '/standing-clearance-power/apply', guard: 'AUTH', roles: STANDING_CLEARANCE_APPLICANT_ROLES },
+  standingClearanceView: { path: '/standing-clearance-power/:id', guard: 'AUTH', roles: STANDING_CLEARANCE_ROLES },
 } as const satisfies Record<string, WebRoute>;

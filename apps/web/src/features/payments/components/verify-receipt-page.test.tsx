@@ -16,6 +16,20 @@ const RECEIPT = {
   approvedAt: '2026-11-16T06:00:00.000Z',
 };
 const NOT_FOUND = 'No receipt has this verification code. Check the code printed on the receipt.';
+const NO_CERTIFICATE = 'No certificate or receipt with this verification code exists.';
+const CERTIFICATE = {
+  certificateNo: 'NOC/PX/2026/000007',
+  entityName: 'Surya Power Ltd',
+  registrationNo: 'REG/BO/2026/00012',
+  transactionType: 'PowerExchange',
+  maxBuyMw: '10.00',
+  maxSellMw: null,
+  validFrom: '2026-07-11',
+  validTo: '2026-10-08',
+  status: 'Revoked',
+  issuedOn: '2026-07-10T04:30:00.000Z',
+  revokedOn: '2026-08-01T06:00:00.000Z',
+};
 
 describe('/verify (public receipt check)', () => {
   beforeEach(() => {
@@ -34,20 +48,43 @@ describe('/verify (public receipt check)', () => {
     expect(api.calls('GET /api/Payment/Verify/ABCD2345WXYZ')[0]!.headers.get('Authorization')).toBeNull();
   });
 
-  it('says clearly when no receipt has the code', async () => {
-    mockFetch({ 'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND) });
+  it('says clearly when neither a receipt nor a certificate has the code', async () => {
+    mockFetch({
+      'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND),
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NO_CERTIFICATE),
+    });
     renderApp('/verify/ABCD2345WXYZ');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(within(alert).getByRole('heading', { name: 'Receipt not found' })).toBeInTheDocument();
-    expect(alert.textContent).toContain(NOT_FOUND);
+    expect(within(alert).getByRole('heading', { name: 'Code not found' })).toBeInTheDocument();
+    expect(alert.textContent).toContain(NO_CERTIFICATE);
     expect(screen.queryByRole('status', { name: 'Receipt verified' })).not.toBeInTheDocument();
+  });
+
+  it('shows a standing-clearance certificate of the code with its status, for whom, MW and period', async () => {
+    const api = mockFetch({
+      'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND),
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () => ok(CERTIFICATE),
+    });
+    renderApp('/verify/ABCD2345WXYZ');
+    const status = await screen.findByRole('status', { name: 'Standing clearance revoked' }, { timeout: 5000 });
+    for (const text of [
+      'NOC/PX/2026/000007',
+      'Surya Power Ltd',
+      '10.00 MW',
+      'Not cleared',
+      'Jul 11, 2026 to Oct 08, 2026',
+      'Aug 01, 2026',
+      'ABCD-2345-WXYZ',
+    ])
+      expect(status.textContent).toContain(text);
+    expect(api.calls('GET /api/StandingClearance/Verify/ABCD2345WXYZ')[0]!.headers.get('Authorization')).toBeNull();
   });
 
   it('offers a form when no code is in the address, and checks the typed code', async () => {
     const api = mockFetch({ 'GET /api/Payment/Verify/ABCD2345WXYZ': () => ok(RECEIPT) });
     const ui = userEvent.setup();
     renderApp('/verify');
-    expect(await screen.findByRole('heading', { name: 'Verify a Payment Receipt' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify a Receipt or Certificate' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Verify' });
     expect(submit).toBeDisabled();
     await ui.type(screen.getByRole('textbox', { name: 'Verification Code' }), 'abcd 2345 wxyz');

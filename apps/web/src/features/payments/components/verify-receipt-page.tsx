@@ -20,13 +20,15 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { QueryProvider } from '../../../lib/query-client';
+import { StandingClearanceVerificationResult } from '../../inter-state';
 import { receiptVerification } from '../api/receipts';
 import { usePaymentsMessages } from '../i18n';
 
 /**
- * The public check of a payment receipt (issue 13, decision 0049), open signed in or not: with a code in
- * the address it shows "Receipt verified" and what the receipt says, or a clear not-found; without one,
- * a form to type the code printed on the receipt.
+ * The public check of a payment receipt (issue 13, decision 0049) or a standing-clearance certificate
+ * (issue 14, decision 0060), open signed in or not: with a code in the address it shows "Receipt verified"
+ * and what the receipt says, else the certificate's status (valid, not yet valid, revoked, expired) and what
+ * it clears, or one clear not-found; without a code, a form to type the code printed on the document.
  */
 export function VerifyReceiptPage() {
   const v = usePaymentsMessages().receipts.verify;
@@ -81,26 +83,39 @@ function VerifyReceipt() {
 
 function Result({ code }: { code: string }) {
   const m = useMessages();
-  const v = usePaymentsMessages().receipts.verify;
   const q = useQuery(receiptVerification(code));
   if (q.isPending) return <ListLoading rows={3} />;
   if (q.isError) {
     const missing = isApiError(q.error) && (q.error.status === 404 || q.error.status === 400);
+    // No receipt has the code: it may be a standing-clearance certificate's (decision 0060).
+    if (missing)
+      return <StandingClearanceVerificationResult code={code} renderMissing={(message) => <Missing code={code} message={message} />} />;
     return (
-      <Alert severity={missing ? 'warning' : 'error'} icon={<ErrorOutline />} role="alert">
+      <Alert severity="error" icon={<ErrorOutline />} role="alert">
         <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
-          {missing ? v.notFound : m.common.unexpectedError}
+          {m.common.unexpectedError}
         </Typography>
         {errorText(q.error, m.common.unexpectedError)}
-        {missing && (
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {v.code}: {formatReceiptCode(code)}
-          </Typography>
-        )}
       </Alert>
     );
   }
   return <Verified receipt={q.data} code={code} />;
+}
+
+/** Neither a receipt nor a certificate has the code: one "not found", revealing nothing else. */
+function Missing({ code, message }: { code: string; message: string }) {
+  const v = usePaymentsMessages().receipts.verify;
+  return (
+    <Alert severity="warning" icon={<ErrorOutline />} role="alert">
+      <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+        {v.notFound}
+      </Typography>
+      {message}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {v.code}: {formatReceiptCode(code)}
+      </Typography>
+    </Alert>
+  );
 }
 
 function Verified({ receipt, code }: { receipt: ReceiptVerification; code: string }) {

@@ -1,0 +1,245 @@
+import Add from '@mui/icons-material/Add';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
+import { buildPath } from '@stoa/shared/common';
+import {
+  STANDING_CLEARANCE_DISPLAY_STATUSES,
+  type StandingClearanceDisplayStatus,
+  type StandingClearanceListQuery,
+  type StandingClearanceRow,
+  type StandingClearanceType,
+} from '@stoa/shared/inter-state';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
+
+import { FilterCard } from '../../../components/filter-form';
+import { ListPage } from '../../../components/list-page';
+import { useFilteredServerList } from '../../../components/paged-list';
+import { NOWRAP_CELL, ServerGrid } from '../../../components/server-grid';
+import { useAuthUser } from '../../../lib/auth-store';
+import { formatDisplayDate } from '../../../lib/dates';
+import { RhfSelectField } from '../../../lib/form/rhf-select-field';
+import { RhfTextField } from '../../../lib/form/rhf-text-field';
+import { standingClearanceQueries } from '../api/standing-clearance-queries';
+import { useInterStateMessages } from '../i18n';
+import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
+
+export const clearancePath = (id: string) => buildPath(WEB_ROUTES.standingClearanceView.path, { id });
+
+interface Filter {
+  status: StandingClearanceDisplayStatus | 'All';
+  search: string;
+}
+const EMPTY_FILTER: Filter = { status: 'All', search: '' };
+
+function filterQuery(f: Filter): Partial<StandingClearanceListQuery> {
+  const q: Partial<StandingClearanceListQuery> = {};
+  if (f.status !== 'All') q.status = f.status;
+  const search = f.search.trim();
+  if (search) q.search = search;
+  return q;
+}
+
+const TABS: { value: StandingClearanceType | 'All'; path: string }[] = [
+  { value: 'All', path: WEB_ROUTES.standingClearances.path },
+  { value: 'PowerExchange', path: WEB_ROUTES.standingClearancesPowerExchange.path },
+  { value: 'Bilateral', path: WEB_ROUTES.standingClearancesBilateral.path },
+];
+
+function Filters({ onApply }: { onApply: (f: Filter) => void }) {
+  const t = useInterStateMessages();
+  const { control, handleSubmit, reset } = useForm<Filter>({ defaultValues: EMPTY_FILTER });
+  const onSubmit = handleSubmit((values) => onApply(values));
+  const statuses = [
+    { value: 'All', label: t.web.allStatuses },
+    ...STANDING_CLEARANCE_DISPLAY_STATUSES.map((s) => ({ value: s, label: t.statusLabels[s] })),
+  ];
+  return (
+    <FilterCard
+      title={t.web.filterTitle}
+      onSubmit={(event) => void onSubmit(event)}
+      onReset={() => {
+        reset(EMPTY_FILTER);
+        onApply(EMPTY_FILTER);
+      }}
+    >
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <RhfSelectField control={control} name="status" label={t.fields.status} options={statuses} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 8 }}>
+        <RhfTextField control={control} name="search" label={t.web.search} htmlInput={{ maxLength: 100 }} />
+      </Grid>
+    </FilterCard>
+  );
+}
+
+/**
+ * `/standing-clearance-power` (and its `/power-exchange` and `/bilateral` tabs, the SLDC's Inter-state menu
+ * entries): the SLDC roles see every standing clearance, an applicant or trader its own; applicants apply from here.
+ */
+export function StandingClearanceListPage({ type }: { type?: StandingClearanceType }) {
+  const t = useInterStateMessages();
+  const w = t.web;
+  const user = useAuthUser();
+  const role: Role = user?.role ?? 'OABusinessUser';
+  const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
+  const { applyFilter, list, page } = useFilteredServerList(
+    EMPTY_FILTER,
+    (applied: Filter, paging) =>
+      standingClearanceQueries.list({ ...filterQuery(applied), ...(type ? { transactionType: type } : {}), ...paging }),
+    (data) => data.standingClearanceList,
+  );
+  const showType = !type;
+  const columns = useMemo<GridColDef<StandingClearanceRow>[]>(
+    () =>
+      (
+        [
+          {
+            field: 'applicationNo',
+            headerName: t.fields.applicationNo,
+            minWidth: 165,
+            cellClassName: NOWRAP_CELL,
+            renderCell: ({ row }) => (
+              <MuiLink component={Link} to={clearancePath(row.id)} underline="hover" tabIndex={-1} sx={{ fontWeight: 600 }}>
+                {row.applicationNo}
+              </MuiLink>
+            ),
+          },
+          { field: 'certificateNo', headerName: t.fields.certificateNo, minWidth: 175, valueGetter: (_v, row) => row.certificateNo ?? '—' },
+          { field: 'entityName', headerName: t.fields.entityName, minWidth: 180, flex: 1 },
+          {
+            field: 'transactionType',
+            headerName: t.fields.transactionType,
+            minWidth: 190,
+            valueGetter: (_v, row) => t.typeLabels[row.transactionType],
+          },
+          {
+            field: 'mw',
+            headerName: 'MW',
+            minWidth: 170,
+            sortable: false,
+            valueGetter: (_v, row) => w.mwSummary(row.maxBuyMw, row.maxSellMw),
+          },
+          {
+            field: 'validity',
+            headerName: `${t.fields.validFrom} – ${t.fields.validTo}`,
+            minWidth: 220,
+            valueGetter: (_v, row) => `${formatDisplayDate(row.validFrom)} – ${formatDisplayDate(row.validTo)}`,
+          },
+          {
+            field: 'status',
+            headerName: t.fields.status,
+            minWidth: 200,
+            renderCell: ({ row }) => (
+              <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%', flexWrap: 'wrap' }}>
+                <ClearanceStatusChip status={row.status} />
+                {row.feeUnpaid && <FeeUnpaidChip label={w.feeUnpaid} />}
+              </Box>
+            ),
+          },
+          {
+            field: 'actions',
+            headerName: w.actions,
+            minWidth: 100,
+            sortable: false,
+            renderCell: ({ row }) => (
+              <Button
+                size="small"
+                component={Link}
+                to={clearancePath(row.id)}
+                startIcon={<VisibilityOutlined />}
+                aria-label={w.viewOf(row.applicationNo)}
+              >
+                {w.view}
+              </Button>
+            ),
+          },
+        ] as GridColDef<StandingClearanceRow>[]
+      ).filter((c) => showType || c.field !== 'transactionType'), // on a type's tab every row is of that type
+    [t, w, showType],
+  );
+  const applyButton = sldc ? null : (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      component={Link}
+      to={`${WEB_ROUTES.standingClearanceApply.path}${type ? `?type=${type}` : ''}`}
+    >
+      {w.apply}
+    </Button>
+  );
+  const title = type ? t.titles[type] : t.title;
+  return (
+    <ListPage
+      title={title}
+      subtitle={sldc ? w.sldcSubtitle : w.applicantSubtitle}
+      actions={applyButton}
+      filters={
+        <>
+          <Tabs
+            value={type ?? 'All'}
+            aria-label={w.tabsLabel}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map((tab) => (
+              <Tab
+                key={tab.value}
+                value={tab.value}
+                label={tab.value === 'All' ? w.allTypes : t.typeLabels[tab.value]}
+                component={Link}
+                to={tab.path}
+              />
+            ))}
+          </Tabs>
+          <Filters onApply={applyFilter} />
+        </>
+      }
+      list={list}
+    >
+      <ServerGrid
+        label={w.gridLabel}
+        {...page}
+        columns={columns}
+        empty={{ icon: VerifiedUserOutlined, text: w.empty, hint: sldc ? w.emptyHint : w.applicantEmptyHint }}
+        phoneColumns={[
+          { key: 'no', header: t.fields.applicationNo, render: (row) => <Link to={clearancePath(row.id)}>{row.applicationNo}</Link> },
+          { key: 'entity', header: t.fields.entityName, render: (row) => row.entityName },
+          { key: 'type', header: t.fields.transactionType, render: (row) => t.typeLabels[row.transactionType] },
+          { key: 'mw', header: 'MW', render: (row) => w.mwSummary(row.maxBuyMw, row.maxSellMw) },
+          {
+            key: 'validity',
+            header: `${t.fields.validFrom} – ${t.fields.validTo}`,
+            render: (row) => `${formatDisplayDate(row.validFrom)} – ${formatDisplayDate(row.validTo)}`,
+          },
+          {
+            key: 'status',
+            header: t.fields.status,
+            render: (row) => (
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                <ClearanceStatusChip status={row.status} />
+                {row.feeUnpaid && <FeeUnpaidChip label={w.feeUnpaid} />}
+              </Box>
+            ),
+          },
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+export const AllStandingClearancesPage = () => <StandingClearanceListPage />;
+export const PowerExchangeClearancesPage = () => <StandingClearanceListPage type="PowerExchange" />;
+export const BilateralClearancesPage = () => <StandingClearanceListPage type="Bilateral" />;

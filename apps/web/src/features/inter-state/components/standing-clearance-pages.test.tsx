@@ -1,0 +1,283 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Role } from '@stoa/shared/account';
+import type { StandingClearanceDetail, StandingClearanceRow } from '@stoa/shared/inter-state';
+
+import { authStore } from '../../../lib/auth-store';
+import { createQueryClient, QueryProvider } from '../../../lib/query-client';
+import { typeDate } from '../../../testing/date-input';
+import { buildAuthUser } from '../../../testing/fixtures';
+import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { StandingClearanceApplyPage } from './standing-clearance-apply-page';
+import { StandingClearanceDetailPage } from './standing-clearance-detail-page';
+import { AllStandingClearancesPage, PowerExchangeClearancesPage } from './standing-clearance-list-page';
+
+const ID = '00000000-0000-4000-8000-0000000000c1';
+const REG = '00000000-0000-4000-8000-0000000000a1';
+const row = (overrides: Partial<StandingClearanceRow> = {}): StandingClearanceRow => ({
+  id: ID,
+  applicationNo: 'SCA/2026/000001',
+  certificateNo: null,
+  transactionType: 'PowerExchange',
+  registrationId: REG,
+  entityName: 'Surya Textiles Ltd',
+  registrationNo: 'REG/BO/2026/00012',
+  maxBuyMw: '10.00',
+  maxSellMw: null,
+  validFrom: '2026-11-22',
+  validTo: '2027-02-20',
+  status: 'Submitted',
+  statusDescription: 'Pending SLDC scrutiny',
+  appliedOn: '2026-11-21T05:00:00.000Z',
+  issuedOn: null,
+  feeUnpaid: true,
+  version: 1,
+  ...overrides,
+});
+const detail = (overrides: Partial<StandingClearanceDetail> = {}): StandingClearanceDetail => ({
+  ...row(),
+  remarks: 'Quarterly PX purchases',
+  declaration: true,
+  appliedByName: 'Surya Textiles Ltd',
+  entityType: 'BothEntity',
+  injectionPoint: 'Anand 132 kV',
+  drawalPoint: 'Vadodara 66 kV',
+  feeDueId: '00000000-0000-4000-8000-0000000000f1',
+  feeAmount: 590_000,
+  feeStatus: 'DUE',
+  decisionReason: null,
+  decidedOn: null,
+  verificationCode: null,
+  actions: [],
+  history: [
+    {
+      action: 'Submit',
+      fromStatus: null,
+      toStatus: 'Submitted',
+      actorName: 'Ravi Shah',
+      actorRole: 'OABusinessUser',
+      remarks: null,
+      createdOn: '2026-11-21T05:00:00.000Z',
+    },
+  ],
+  viewerRole: 'OABusinessUser',
+  ...overrides,
+});
+
+function renderAt(path: string, role: Role) {
+  authStore.loginSucceeded(
+    buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : role === 'Trader' ? 'Trader' : null }),
+  );
+  return renderWithProviders(
+    <QueryProvider client={createQueryClient()}>
+      <Routes>
+        <Route path="/standing-clearance-power" element={<AllStandingClearancesPage />} />
+        <Route path="/standing-clearance-power/power-exchange" element={<PowerExchangeClearancesPage />} />
+        <Route path="/standing-clearance-power/apply" element={<StandingClearanceApplyPage />} />
+        <Route path="/standing-clearance-power/:id" element={<StandingClearanceDetailPage />} />
+      </Routes>
+    </QueryProvider>,
+    path,
+  );
+}
+
+const queryOf = (r: { url: URL }) => Object.fromEntries(r.url.searchParams.entries());
+
+describe('standing clearance list', () => {
+  beforeEach(() => authStore.signOut());
+
+  it('shows an applicant its clearances of the tab’s type with MW, validity, status and the unpaid fee; Apply keeps the type', async () => {
+    const api = mockFetch({ 'GET /api/StandingClearance/GetAll': () => ok({ standingClearanceList: [row()], dataCount: 1 }) });
+    renderAt('/standing-clearance-power/power-exchange', 'OABusinessUser');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Standing Clearance of Inter-State Power Exchange Transaction' }),
+    ).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Standing clearances' });
+    expect(await within(grid).findByText('SCA/2026/000001')).toBeInTheDocument();
+    expect(within(grid).getByText('Buy 10.00 MW')).toBeInTheDocument();
+    expect(within(grid).getByText('Pending SLDC scrutiny')).toBeInTheDocument();
+    expect(within(grid).getByText('Fee unpaid')).toBeInTheDocument();
+    expect(queryOf(api.calls('GET /api/StandingClearance/GetAll')[0]!)).toEqual({
+      transactionType: 'PowerExchange',
+      pageNumber: '1',
+      pageSize: '10',
+    });
+    expect(screen.getByRole('link', { name: 'Apply for Standing Clearance' })).toHaveAttribute(
+      'href',
+      '/standing-clearance-power/apply?type=PowerExchange',
+    );
+    expect(screen.getByRole('tab', { name: 'Bilateral inter-state' })).toHaveAttribute('href', '/standing-clearance-power/bilateral');
+  });
+
+  it('lets the SLDC filter by status and text, offers no Apply, and says so when nothing matches', async () => {
+    const api = mockFetch({ 'GET /api/StandingClearance/GetAll': () => ok({ standingClearanceList: [], dataCount: 0 }) });
+    const ui = userEvent.setup();
+    renderAt('/standing-clearance-power', 'SLDCBusinessUser');
+    expect(await screen.findByText('No standing clearances found.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply for Standing Clearance' })).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('combobox', { name: 'Status' }));
+    await ui.click(await screen.findByRole('option', { name: 'Expired' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Application / Certificate No. or Entity' }), ' Surya ');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(queryOf(api.calls('GET /api/StandingClearance/GetAll').at(-1)!)).toEqual({
+        status: 'Expired',
+        search: 'Surya',
+        pageNumber: '1',
+        pageSize: '10',
+      }),
+    );
+  });
+
+  it('offers a retry when the list fails', async () => {
+    mockFetch({
+      'GET /api/StandingClearance/GetAll': (_r, index) =>
+        index === 0 ? fail(422, 'BUSINESS_RULE', 'Not now.') : ok({ standingClearanceList: [row()], dataCount: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderAt('/standing-clearance-power', 'SLDCApproverI');
+    expect(await screen.findByText('Sorry! We are unable to fetch the data.')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('SCA/2026/000001')).toBeInTheDocument();
+  });
+});
+
+describe('apply for a standing clearance', () => {
+  beforeEach(() => {
+    authStore.signOut();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T04:30:00.000Z')); // 10:00 IST
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const registrations = [
+    {
+      id: REG,
+      registrationNo: 'REG/BO/2026/00012',
+      entityName: 'Surya Textiles Ltd',
+      entityType: 'BothEntity',
+      canSell: true,
+      canBuy: true,
+      stoaInjectionQuantum: '40.00',
+      stoaDrawlQuantum: '25.00',
+      expiredOn: '2099-12-31',
+    },
+  ];
+  const fee = { baseAmount: 500_000, gstRatePercent: '18', gstAmount: 90_000, totalAmount: 590_000, effectiveFrom: '2000-01-01' };
+
+  it('checks every field before sending, shows the server’s field errors, then submits and opens the clearance', async () => {
+    const api = mockFetch({
+      'GET /api/Application/GetAvailableRegistrations': () => ok(registrations),
+      'GET /api/StandingClearance/GetFee': () => ok(fee),
+      'POST /api/StandingClearance/Apply': (_r, index) =>
+        index === 0
+          ? fail(400, 'VALIDATION_FAILED', 'Validation failed', [
+              { fieldName: 'maxBuyMw', errorMessages: ['Maximum Buy (MW) is more than the registered STOA quantum of 25.00 MW.'] },
+            ])
+          : ok(detail()),
+      [`GET /api/StandingClearance/Get/${ID}`]: () => ok(detail()),
+    });
+    const ui = userEvent.setup();
+    renderAt('/standing-clearance-power/apply?type=PowerExchange', 'OABusinessUser');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Standing Clearance' })).toBeInTheDocument();
+    expect(await screen.findByText(/A standing clearance fee of ₹5,900.00/)).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Entity (registration) is required')).toBeInTheDocument();
+    expect(screen.getByText('Accept the declaration to apply.')).toBeInTheDocument();
+    expect(api.calls('POST /api/StandingClearance/Apply')).toHaveLength(0);
+
+    await ui.click(screen.getByRole('combobox', { name: /Entity \(registration\)/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Surya Textiles Ltd (REG/BO/2026/00012)' }));
+    expect(screen.getByText('Registered STOA quantum: drawal 25.00 MW, injection 40.00 MW.')).toBeInTheDocument();
+    await ui.type(screen.getByRole('textbox', { name: 'Maximum Buy (MW)' }), '30');
+    await typeDate(ui, /Valid To/, '20/02/2027');
+    await ui.click(screen.getByRole('checkbox', { name: /no other contract for the sale or purchase/ }));
+    await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Maximum Buy (MW) is more than the registered STOA quantum of 25.00 MW.')).toBeInTheDocument();
+    expect(api.calls('POST /api/StandingClearance/Apply')[0]!.body).toEqual({
+      registrationId: REG,
+      transactionType: 'PowerExchange',
+      maxBuyMw: '30',
+      maxSellMw: '',
+      validFrom: '2026-11-21',
+      validTo: '2027-02-20',
+      declaration: true,
+      remarks: '',
+    });
+
+    await ui.clear(screen.getByRole('textbox', { name: 'Maximum Buy (MW)' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Maximum Buy (MW)' }), '10');
+    await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Standing Clearance SCA/2026/000001' })).toBeInTheDocument();
+  });
+
+  it('says what to do when the caller has no approved registration', async () => {
+    mockFetch({
+      'GET /api/Application/GetAvailableRegistrations': () => ok([]),
+      'GET /api/StandingClearance/GetFee': () => ok(fee),
+    });
+    renderAt('/standing-clearance-power/apply', 'Trader');
+    expect(await screen.findByText(/You have no approved registration to apply with/)).toBeInTheDocument();
+  });
+});
+
+describe('standing clearance detail', () => {
+  beforeEach(() => authStore.signOut());
+
+  it('lets the SLDC business user verify and forward, and asks a reason to refuse', async () => {
+    const api = mockFetch({
+      [`GET /api/StandingClearance/Get/${ID}`]: () =>
+        ok(detail({ viewerRole: 'SLDCBusinessUser', actions: ['Forward', 'Refuse'], feeUnpaid: false, feeStatus: 'PAID' })),
+      [`POST /api/StandingClearance/Refuse/${ID}`]: () =>
+        ok(detail({ viewerRole: 'SLDCBusinessUser', status: 'Refused', decisionReason: 'Metering not confirmed' })),
+    });
+    const ui = userEvent.setup();
+    renderAt(`/standing-clearance-power/${ID}`, 'SLDCBusinessUser');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Standing Clearance SCA/2026/000001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify and Forward' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(await within(dialog).findByText('A reason is required.')).toBeInTheDocument();
+    expect(api.calls(`POST /api/StandingClearance/Refuse/${ID}`)).toHaveLength(0);
+    await ui.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Metering not confirmed');
+    await ui.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() =>
+      expect(api.calls(`POST /api/StandingClearance/Refuse/${ID}`)[0]!.body).toEqual({ version: 1, remarks: 'Metering not confirmed' }),
+    );
+  });
+
+  it('shows an issued clearance with its certificate, verification link and download, and no actions to the applicant', async () => {
+    mockFetch({
+      [`GET /api/StandingClearance/Get/${ID}`]: () =>
+        ok(
+          detail({
+            status: 'Issued',
+            statusDescription: 'Issued',
+            certificateNo: 'NOC/PX/2026/000003',
+            verificationCode: 'ABCD2345WXYZ',
+            issuedOn: '2026-11-22T06:00:00.000Z',
+            feeUnpaid: false,
+            feeStatus: 'PAID',
+          }),
+        ),
+    });
+    renderAt(`/standing-clearance-power/${ID}`, 'OABusinessUser');
+    expect(await screen.findByText('NOC/PX/2026/000003')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the public verification page' })).toHaveAttribute('href', '/verify/ABCD2345WXYZ');
+    expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the clearance is not the caller’s', async () => {
+    mockFetch({
+      [`GET /api/StandingClearance/Get/${ID}`]: () => fail(404, 'NOT_FOUND', 'The requested standing clearance was not found.'),
+    });
+    renderAt(`/standing-clearance-power/${ID}`, 'OABusinessUser');
+    expect(await screen.findByText('This standing clearance was not found, or it is not yours to see.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { enInterState, type Language } from '@stoa/shared/messages';
+
+import { catalogOf } from '../../lib/i18n';
+
+/** Texts of the standing-clearance pages: the shared catalog (messages/en.inter-state.ts) plus the pages' own words. */
+const enInterStateWeb = {
+  ...enInterState.standingClearance,
+  web: {
+    sldcSubtitle: 'Standing clearances (no-objection certificates) for inter-state transactions: scrutinise, issue, refuse or revoke.',
+    applicantSubtitle: 'Your standing clearances for inter-state power-exchange and bilateral transactions.',
+    tabsLabel: 'Transaction type',
+    allTypes: 'All types',
+    filterTitle: 'Filter Standing Clearances',
+    allStatuses: 'All',
+    search: 'Application / Certificate No. or Entity',
+    gridLabel: 'Standing clearances',
+    empty: 'No standing clearances found.',
+    emptyHint: 'Change the filter or check back later.',
+    applicantEmptyHint: 'Apply for a standing clearance to trade on a power exchange or with another state.',
+    apply: 'Apply for Standing Clearance',
+    view: 'View',
+    viewOf: (no: string) => `View standing clearance ${no}`,
+    actions: 'Actions',
+    mwSummary: (buy: string | null, sell: string | null) =>
+      [buy ? `Buy ${buy} MW` : null, sell ? `Sell ${sell} MW` : null].filter(Boolean).join(' · ') || '—',
+    feeUnpaid: 'Fee unpaid',
+    // the apply page
+    applyTitle: 'Apply for Standing Clearance',
+    applySubtitle: 'The SLDC scrutinises the application once its fee is paid, then an approver issues the certificate.',
+    back: 'Back to Standing Clearances',
+    noEntities:
+      'You have no approved registration to apply with. Register the entity first (or ask the applicant to add you as its trader).',
+    entityHelp: (drawal: string | null, injection: string | null) =>
+      `Registered STOA quantum: drawal ${drawal ?? '—'} MW, injection ${injection ?? '—'} MW.`,
+    mwHelp: 'Leave empty if not cleared on this side.',
+    validityHelp: (max: string) => `At most 11 months: on or before ${max}.`,
+    feeNote: (amount: string) =>
+      `A standing clearance fee of ${amount} (with GST) is raised as a due on submission; pay it under Payments.`,
+    submit: 'Submit Application',
+    submitting: 'Submitting…',
+    submitted: (no: string) => `Standing clearance ${no} submitted. Pay the fee under Payments for the SLDC to scrutinise it.`,
+    // the detail page
+    detailTitle: (no: string) => `Standing Clearance ${no}`,
+    notFound: 'This standing clearance was not found, or it is not yours to see.',
+    summary: 'Application',
+    certificate: 'Certificate',
+    download: 'Download Certificate',
+    downloading: 'Downloading…',
+    downloadFailed: 'Unable to download the certificate.',
+    checkPublic: 'Open the public verification page',
+    feePay: 'Pay under Payments',
+    actionsTitle: 'Actions',
+    actionsHint: 'Act on the clearance; refusing or revoking needs a reason, which the applicant is told.',
+    noActions: 'Nothing for you to do on this clearance now.',
+    confirmAction: (label: string) => `${label}?`,
+    reasonLabel: 'Reason',
+    remarksLabel: 'Remarks',
+    remarksHint: 'Optional.',
+    working: 'Saving…',
+    done: (label: string, no: string) => `${label}: ${no}.`,
+    conflictTitle: 'The clearance has changed',
+    historyTitle: 'History',
+    submitAction: 'Submit',
+    point: 'Point of injection / drawal',
+    none: '—',
+    // the verification result (the public /verify page)
+    verifiedIntro: 'The State Load Dispatch Centre issued this standing clearance. What it says:',
+    verifyFields: {
+      certificateNo: 'Certificate No.',
+      entity: 'Entity',
+      registrationNo: 'Registration No.',
+      type: 'Transaction Type',
+      buy: 'Maximum Buy',
+      sell: 'Maximum Sell',
+      validity: 'Valid',
+      issuedOn: 'Issued On',
+      revokedOn: 'Revoked On',
+    },
+    notCleared: 'Not cleared',
+    mw: (v: string) => `${v} MW`,
+    period: (from: string, to: string) => `${from} to ${to}`,
+  },
+};
+
+export type InterStateMessages = typeof enInterStateWeb;
+const catalogs: Record<Language, InterStateMessages> = { en: enInterStateWeb };
+
+export function useInterStateMessages(): InterStateMessages {
+  return catalogOf(catalogs);
+}

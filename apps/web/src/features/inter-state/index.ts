@@ -1,0 +1,2 @@
+/** The inter-state feature's public entry: what other features may import (docs/architecture.md, import rules). */
+export { StandingClearanceVerificationResult } from './components/clearance-verification';

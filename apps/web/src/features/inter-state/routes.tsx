@@ -1,0 +1,14 @@
+import { WEB_ROUTES } from '@stoa/shared/navigation';
+
+import { type FeatureRoute, lazyPage, pageTable } from '../../lib/lazy-page';
+
+const page = pageTable(() => import('./pages').then((m) => m.interStatePages));
+
+/** Standing clearances (issue 14, decision 0060): lists per transaction type, apply (applicants), one clearance. */
+export const interStateRoutes: FeatureRoute[] = [
+  { route: WEB_ROUTES.standingClearances, Page: lazyPage(page('AllStandingClearancesPage')) },
+  { route: WEB_ROUTES.standingClearancesPowerExchange, Page: lazyPage(page('PowerExchangeClearancesPage')) },
+  { route: WEB_ROUTES.standingClearancesBilateral, Page: lazyPage(page('BilateralClearancesPage')) },
+  { route: WEB_ROUTES.standingClearanceApply, Page: lazyPage(page('StandingClearanceApplyPage')) },
+  { route: WEB_ROUTES.standingClearanceView, Page: lazyPage(page('StandingClearanceDetailPage')) },
+];
