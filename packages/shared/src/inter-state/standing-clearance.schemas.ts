@@ -47,11 +47,16 @@ export const standingClearanceCodeParams = z.object({
 
 // ---- bodies ----
 
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+/** Both dates valid (an invalid one has its own error already). */
+const validDates = (v: { validFrom: unknown; validTo: unknown }): v is { validFrom: string; validTo: string } =>
+  isoDateSchema.safeParse(v.validFrom).success && isoDateSchema.safeParse(v.validTo).success;
+
 /**
- * POST StandingClearance/Apply. Every field is checked at once (each error on its field); the rules
- * between fields (a MW on at least one side, Valid To within 11 months) are checked once the fields
- * themselves are valid. The server adds what needs the clock and the database (Valid From not in the
- * past, the entity's registration and quantum, overlapping clearances).
+ * POST StandingClearance/Apply. Every field is checked at once (each error on its field), the rules
+ * between fields too (a MW on at least one side, Valid To within 11 months). The server adds what needs
+ * the clock and the database (Valid From not in the past, the entity's registration and quantum,
+ * overlapping clearances).
  */
 export const standingClearanceApplySchema = z
   .object({
@@ -64,13 +69,13 @@ export const standingClearanceApplySchema = z
     declaration: z.literal(true, { error: S.rules.declarationRequired }),
     remarks: text(1000).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (!v.maxBuyMw && !v.maxSellMw) ctx.addIssue({ code: 'custom', path: ['maxBuyMw'], message: S.rules.mwRequired });
-    // Only between valid dates (an invalid one already has its own error; zod runs this refinement anyway).
-    if (!isoDateSchema.safeParse(v.validFrom).success || !isoDateSchema.safeParse(v.validTo).success) return;
-    if (v.validTo < v.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: S.rules.toBeforeFrom });
-    else if (v.validTo > maxValidTo(v.validFrom))
-      ctx.addIssue({ code: 'custom', path: ['validTo'], message: S.rules.tooLong(maxValidTo(v.validFrom)) });
+  // The rules between fields run even when another field is wrong (`when`), so one answer carries every error.
+  .refine((v) => !!v.maxBuyMw || !!v.maxSellMw, { path: ['maxBuyMw'], message: S.rules.mwRequired, when: isObject })
+  .refine((v) => !validDates(v) || v.validTo >= v.validFrom, { path: ['validTo'], message: S.rules.toBeforeFrom, when: isObject })
+  .refine((v) => !validDates(v) || v.validTo < v.validFrom || v.validTo <= maxValidTo(v.validFrom), {
+    path: ['validTo'],
+    error: (issue) => S.rules.tooLong(maxValidTo((issue.input as { validFrom: string }).validFrom)),
+    when: isObject,
   });
 export type StandingClearanceApply = z.output<typeof standingClearanceApplySchema>;
 /** The body as the web sends it (MW as text). */

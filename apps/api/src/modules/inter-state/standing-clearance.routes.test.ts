@@ -121,6 +121,19 @@ describe('POST /api/StandingClearance/Apply', () => {
     expect(Object.keys(f).sort()).toEqual(['declaration', 'maxBuyMw', 'registrationId', 'transactionType', 'validFrom', 'validTo']);
     expect(f.declaration).toEqual([S.rules.declarationRequired]);
     expect(f.maxBuyMw).toEqual([S.rules.mwInvalid(S.fields.maxBuyMw)]);
+    // The rules between fields come in the same answer as the fields' own errors.
+    const both = await apply(applicant, {
+      registrationId: 'x',
+      transactionType: 'PowerExchange',
+      validFrom: '2026-08-01',
+      validTo: '2027-08-01',
+    });
+    expect(fieldErrors(both)).toEqual({
+      registrationId: [`${S.fields.registrationId} is required`],
+      maxBuyMw: [S.rules.mwRequired],
+      validTo: [S.rules.tooLong('2027-06-30')],
+      declaration: [S.rules.declarationRequired],
+    });
   });
 
   it('refuses a clearance without MW, ending before it starts or longer than 11 months', async () => {

@@ -188,6 +188,7 @@ describe('apply for a standing clearance', () => {
     await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Entity (registration) is required')).toBeInTheDocument();
     expect(screen.getByText('Accept the declaration to apply.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the maximum MW to buy or to sell (or both).')).toBeInTheDocument();
     expect(api.calls('POST /api/StandingClearance/Apply')).toHaveLength(0);
 
     await ui.click(screen.getByRole('combobox', { name: /Entity \(registration\)/ }));
