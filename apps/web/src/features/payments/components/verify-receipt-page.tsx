@@ -1,4 +1,3 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 import { formatPaise } from '@stoa/shared/common';
@@ -16,6 +15,7 @@ import { formatReceiptCode, normalizeReceiptCode, type ReceiptVerification } fro
 
 import { AuthCard } from '../../../components/layouts/auth-card';
 import { ListLoading } from '../../../components/list-states';
+import { VerificationCard } from '../../../components/verification-card';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
@@ -120,45 +120,19 @@ function Missing({ code, message }: { code: string; message: string }) {
 
 function Verified({ receipt, code }: { receipt: ReceiptVerification; code: string }) {
   const v = usePaymentsMessages().receipts.verify;
-  const headingId = useId();
-  const rows: [string, string][] = [
-    [v.fields.receiptNo, receipt.receiptNo],
-    [v.fields.payer, receipt.payerName],
-    [v.fields.amount, formatPaise(receipt.amount)],
-    [v.fields.paymentDate, formatDisplayDate(receipt.paymentDate)],
-    [v.fields.approvedAt, formatIstDateTime(receipt.approvedAt)],
-    [v.code, formatReceiptCode(code)],
-  ];
   return (
-    <Box
-      role="status"
-      aria-labelledby={headingId}
-      sx={{ border: '1px solid', borderColor: 'success.light', borderRadius: 1, p: 2, bgcolor: '#f3faf4' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.dark', mb: 0.5 }}>
-        <CheckCircle aria-hidden="true" />
-        <Typography id={headingId} component="h2" variant="h6" sx={{ color: 'inherit' }}>
-          {v.verified}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {v.verifiedIntro}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    <VerificationCard
+      tone="valid"
+      heading={v.verified}
+      intro={v.verifiedIntro}
+      rows={[
+        [v.fields.receiptNo, receipt.receiptNo],
+        [v.fields.payer, receipt.payerName],
+        [v.fields.amount, formatPaise(receipt.amount)],
+        [v.fields.paymentDate, formatDisplayDate(receipt.paymentDate)],
+        [v.fields.approvedAt, formatIstDateTime(receipt.approvedAt)],
+        [v.code, formatReceiptCode(code)],
+      ]}
+    />
   );
 }
