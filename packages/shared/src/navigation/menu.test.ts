@@ -98,4 +98,30 @@ describe('menu', () => {
     for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) expect(tds(role)).toEqual(['TDS Reconciliation']);
     expect(tds('Admin')).toBeUndefined();
   });
+
+  it("gives each role exactly the spec's Payments entries, titles and paths (spec 001 §2)", () => {
+    const payments = (role: Role) =>
+      menuForRole(role)
+        .find((s) => s.id === 'payments')
+        ?.items.map((i) => `${i.label} ${i.path}`);
+    const oa = [
+      'Payment Details /payments',
+      'TDS Challan Details /payments/challan',
+      'TDS Configuration /payments/tds-config',
+      'Refund /payments/refund',
+      'SLDC Bank Details /payments/bank-details',
+    ];
+    const sldc = [
+      'Payment Reconciliation /payments/dashboard',
+      'TDS Reconciliation /payments/challan',
+      'Refund /payments/refund',
+      'SLDC Bank Details /payments/bank-details',
+    ];
+    expect(payments('OABusinessUser')).toEqual(oa);
+    expect(payments('Trader')).toEqual(oa.filter((x) => !x.startsWith('TDS Configuration')));
+    expect(payments('SLDCBusinessUser')).toEqual(sldc);
+    for (const role of ['SLDCApproverI', 'SLDCApproverII'] as const)
+      expect(payments(role)).toEqual(sldc.filter((x) => !x.startsWith('SLDC Bank Details')));
+    for (const role of ['Admin', 'DISCOMBusinessUser', 'TRANSCOBusinessUser'] as const) expect(payments(role)).toBeUndefined();
+  });
 });
