@@ -131,7 +131,9 @@ export const tdsLineSchema = z.object({
   amount: z.number().int(),
   status: paymentStatusSchema,
 });
+export type TdsLine = z.infer<typeof tdsLineSchema>;
 export const tdsDetailsSchema = z.object({ tdsList: z.array(tdsLineSchema), totalTds: z.number().int() });
+export type TdsDetails = z.infer<typeof tdsDetailsSchema>;
 export const tdsDetailsParams = z.object({ applicationId: z.string().trim().min(1).max(100) });
 
 const paise = (label: string) =>

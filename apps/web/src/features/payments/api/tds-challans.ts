@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { filesEndpoints } from '@stoa/shared/files';
@@ -25,7 +25,18 @@ export const tdsChallanQueries = {
       queryFn: ({ signal }) =>
         call(tc.getMonthlyTdsList, { query: { ...page, month: filter.month || undefined, status: filter.status || undefined }, signal }),
     }),
+  /** GetTDSDetails: under the dues' key, so approving or reverting a payment refreshes it. */
+  details: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...paymentsQueries.dues(), 'tds-details', applicationId] as const,
+      queryFn: ({ signal }) => call(tc.getTdsDetails, { params: { applicationId }, signal }),
+    }),
 };
+
+/** The TDS lines of the payments against one application's (or other record's) dues, with the TDS accepted. */
+export function useTdsDetails(applicationId: string) {
+  return useQuery(tdsChallanQueries.details(applicationId));
+}
 
 type MakeBody = Omit<z.input<typeof makeTdsPaymentInputSchema>, 'fileId'>;
 

@@ -20,9 +20,10 @@ import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { downloadProof, paymentsQueries } from '../api/payments-queries';
 import { downloadReceipt } from '../api/receipts';
-import { usePaymentsMessages } from '../i18n';
+import { usePaymentsMessages, useTdsChallanMessages } from '../i18n';
 import { CheckPaymentDialog } from './check-payment-dialog';
 import { DueStatusChip, Money, PaymentStatusChip } from './payment-chips';
+import { TdsDetailsDialog } from './tds-details-dialog';
 
 /**
  * One due with gross, GST, TDS, paid and balance, and every payment against it with its proof. The
@@ -36,6 +37,8 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
   const f = t.fields;
   const details = useQuery(paymentsQueries.paymentDetails(dueId));
   const [check, setCheck] = useState<{ payment: Payment; action: 'approve' | 'revert' } | null>(null);
+  const [tdsOf, setTdsOf] = useState<string | null>(null);
+  const tdsText = useTdsChallanMessages().details;
   const titleId = useId();
   const due = details.data?.due;
 
@@ -159,9 +162,14 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
       <DialogTitle id={titleId}>{due ? due.description : t.paymentsOfDue}</DialogTitle>
       <DialogContent>{body}</DialogContent>
       <DialogActions>
+        {/* The TDS of every payment against the record's dues (GetTDSDetails), when any was deducted on this one. */}
+        {due && details.data?.payments.some((x) => x.tdsAmount > 0) && (
+          <Button onClick={() => setTdsOf(due.recordId)}>{tdsText.open}</Button>
+        )}
         <Button onClick={onClose}>{m.common.close}</Button>
       </DialogActions>
       {check && <CheckPaymentDialog payment={check.payment} action={check.action} onClose={() => setCheck(null)} />}
+      {tdsOf && <TdsDetailsDialog applicationId={tdsOf} onClose={() => setTdsOf(null)} />}
     </Dialog>
   );
 }
