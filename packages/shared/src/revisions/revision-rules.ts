@@ -258,19 +258,53 @@ export function revisionEffect(
   effective: BlockPoint,
   retainedBlocks = REVISION_RETAINED_BLOCKS,
 ): RevisionEffect {
-  const start = absoluteBlock(effective);
   let reduced = 0;
   let retained = 0;
+  forEachRevisionCut(before, after, effective, retainedBlocks, (_date, _block, cut, isRetained) => {
+    reduced += cut;
+    if (isRetained) retained += cut;
+  });
+  return { reducedCentiBlocks: reduced, retainedCentiBlocks: retained, releasedCentiBlocks: reduced - retained };
+}
+
+/**
+ * Every block a downward revision cut (before − after > 0, centi-MW), with whether it lies within
+ * min(2 days, remaining period) from the effective block (its charges retained) — the one walk
+ * behind `revisionEffect` and the released cuts a refund is priced on.
+ */
+export function forEachRevisionCut(
+  before: ReadonlyMap<string, ArrayLike<number>>,
+  after: ReadonlyMap<string, ArrayLike<number>>,
+  effective: BlockPoint,
+  retainedBlocks: number,
+  visit: (date: string, block: number, cut: number, retained: boolean) => void,
+): void {
+  const start = absoluteBlock(effective);
   for (const [date, next] of after) {
     const prev = before.get(date);
     for (let b = 1; b <= BLOCKS_PER_DAY; b++) {
       const cut = (prev?.[b - 1] ?? 0) - (next[b - 1] ?? 0);
       if (cut <= 0) continue;
-      reduced += cut;
-      if (absoluteBlock({ date, block: b }) < start + retainedBlocks) retained += cut;
+      visit(date, b, cut, absoluteBlock({ date, block: b }) < start + retainedBlocks);
     }
   }
-  return { reducedCentiBlocks: reduced, retainedCentiBlocks: retained, releasedCentiBlocks: reduced - retained };
+}
+
+/** The released part of a revision's cut per date (96 centi-MW values each; dates with nothing released left out). */
+export function releasedCuts(
+  before: ReadonlyMap<string, ArrayLike<number>>,
+  after: ReadonlyMap<string, ArrayLike<number>>,
+  effective: BlockPoint,
+  retainedBlocks = REVISION_RETAINED_BLOCKS,
+): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  forEachRevisionCut(before, after, effective, retainedBlocks, (date, block, cut, retained) => {
+    if (retained) return;
+    const day = out.get(date) ?? new Array<number>(BLOCKS_PER_DAY).fill(0);
+    day[block - 1] = cut;
+    out.set(date, day);
+  });
+  return out;
 }
 
 /** One block whose value differs between two versions. */
