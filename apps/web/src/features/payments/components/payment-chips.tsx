@@ -39,7 +39,13 @@ export function TotalWithGst({ due }: { due: PaymentDue }) {
   return (
     <Box sx={{ textAlign: 'right' }}>
       <Money paise={due.totalAmount} strong />
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      {/* On a phone the stacked card is narrow: the line may wrap rather than run past its edge. */}
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
+      >
         {t.gross} {formatPaise(due.grossAmount)} + {t.gst} {formatPaise(due.gstAmount)}
       </Typography>
     </Box>

@@ -25,6 +25,9 @@ import { CheckPaymentDialog } from './check-payment-dialog';
 import { DueStatusChip, Money, PaymentStatusChip } from './payment-chips';
 import { TdsDetailsDialog } from './tds-details-dialog';
 
+/** The record a due is for, as its description ends ('Application fee: STOA/2026/0001' → 'STOA/2026/0001'). */
+const recordRefOf = (description: string) => description.split(': ').at(-1) ?? description;
+
 /**
  * One due with gross, GST, TDS, paid and balance, and every payment against it with its proof. The
  * SLDC business user (`canCheck`) approves or reverts the pending ones.
@@ -37,7 +40,7 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
   const f = t.fields;
   const details = useQuery(paymentsQueries.paymentDetails(dueId));
   const [check, setCheck] = useState<{ payment: Payment; action: 'approve' | 'revert' } | null>(null);
-  const [tdsOf, setTdsOf] = useState<string | null>(null);
+  const [tdsOpen, setTdsOpen] = useState(false);
   const tdsText = useTdsChallanMessages().details;
   const titleId = useId();
   const due = details.data?.due;
@@ -163,13 +166,13 @@ export function PaymentViewDialog({ dueId, canCheck, onClose }: { dueId: string;
       <DialogContent>{body}</DialogContent>
       <DialogActions>
         {/* The TDS of every payment against the record's dues (GetTDSDetails), when any was deducted on this one. */}
-        {due && details.data?.payments.some((x) => x.tdsAmount > 0) && (
-          <Button onClick={() => setTdsOf(due.recordId)}>{tdsText.open}</Button>
-        )}
+        {due && details.data?.payments.some((x) => x.tdsAmount > 0) && <Button onClick={() => setTdsOpen(true)}>{tdsText.open}</Button>}
         <Button onClick={onClose}>{m.common.close}</Button>
       </DialogActions>
       {check && <CheckPaymentDialog payment={check.payment} action={check.action} onClose={() => setCheck(null)} />}
-      {tdsOf && <TdsDetailsDialog applicationId={tdsOf} onClose={() => setTdsOf(null)} />}
+      {tdsOpen && due && (
+        <TdsDetailsDialog applicationId={due.recordId} recordLabel={recordRefOf(due.description)} onClose={() => setTdsOpen(false)} />
+      )}
     </Dialog>
   );
 }

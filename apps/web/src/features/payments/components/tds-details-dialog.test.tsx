@@ -111,7 +111,7 @@ describe('TDS Details (GET /Payment/GetTDSDetails/{applicationId})', () => {
       payerUserId: 'u1',
       payerName: 'Surya Power Ltd',
       head: 'STU_TRANSMISSION_CHARGE',
-      description: 'STU transmission charge STOA/2026/0001',
+      description: 'STU transmission charge: STOA/2026/0001',
       recordType: 'Application',
       recordId: 'STOA-2026-0001',
       dueDate: '2026-11-19',
@@ -157,12 +157,14 @@ describe('TDS Details (GET /Payment/GetTDSDetails/{applicationId})', () => {
     const ui = userEvent.setup();
     render(<PaymentViewDialog dueId="d1" canCheck={false} onClose={() => {}} />);
     await ui.click(await screen.findByRole('button', { name: 'TDS Details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'TDS Details — STOA-2026-0001' });
+    const dialog = await screen.findByRole('dialog', { name: 'TDS Details — STOA/2026/0001' });
     expect(await within(dialog).findByRole('table', { name: 'TDS deducted per charge head' })).toBeInTheDocument();
     expect(api.calls(DETAILS)).toHaveLength(1);
     await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'TDS Details — STOA-2026-0001' })).not.toBeInTheDocument());
-    expect(screen.getByRole('dialog', { name: 'STU transmission charge STOA/2026/0001' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'TDS Details — STOA/2026/0001' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'STU transmission charge: STOA/2026/0001' })).toBeInTheDocument();
+    // Keyboard users land back on the button that opened it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'TDS Details' })).toHaveFocus());
   });
 
   it('offers no TDS Details on a due whose payments carry no TDS', async () => {

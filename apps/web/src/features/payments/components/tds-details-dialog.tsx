@@ -59,7 +59,13 @@ function useTdsLineColumns(): Column<TdsLine>[] {
       render: (x) => (
         <Box sx={{ textAlign: 'right' }}>
           <Money paise={x.amount + x.tdsAmount} strong />
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {/* On a phone the stacked card is narrow: the parts may wrap rather than run past its edge. */}
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
+          >
             {d.grossParts(formatPaise(x.amount), formatPaise(x.tdsAmount))}
           </Typography>
         </Box>
@@ -118,17 +124,29 @@ function TdsDetailsBody({ applicationId }: { applicationId: string }) {
   );
 }
 
-/** TDS Details of one application (or other record): per charge head the gross, TDS section, rate and TDS amount. */
-export function TdsDetailsDialog({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
+/**
+ * TDS Details of one application (or other record): per charge head the gross, TDS section, rate and
+ * TDS amount. `recordLabel` names the record in the title (its number), the id when absent.
+ */
+export function TdsDetailsDialog({
+  applicationId,
+  recordLabel,
+  onClose,
+}: {
+  applicationId: string;
+  recordLabel?: string;
+  onClose: () => void;
+}) {
   const m = useMessages();
   const d = useTdsChallanMessages().details;
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {d.title(applicationId)}
+        {d.title(recordLabel || applicationId)}
       </DialogTitle>
-      <DialogContent>
+      {/* Scrolls on a phone with nothing focusable inside: focusable itself, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         <TdsDetailsBody applicationId={applicationId} />
       </DialogContent>
       <DialogActions>
