@@ -22,6 +22,7 @@ import { atcRoutes } from './modules/atc/atc.routes';
 import { curtailmentRoutes } from './modules/curtailment/curtailment.routes';
 import { createCurtailmentService } from './modules/curtailment/curtailment.service';
 import { interStateRoutes } from './modules/inter-state/inter-state.routes';
+import { interStateJobs } from './modules/inter-state/inter-state.jobs';
 import { createInterStateService } from './modules/inter-state/inter-state.service';
 import { revisionsRoutes } from './modules/revisions/revisions.routes';
 import { createRevisionsService } from './modules/revisions/revisions.service';
@@ -180,13 +181,22 @@ export async function buildApp(opts: BuildOptions) {
   for (const def of eBiddingJobs(eBidding)) jobs.register(def);
   const payments = createPaymentsService({ db: database.db, clock, audit, files, notifications, publicUrl: config.publicUrl });
   for (const def of paymentsJobs({ autoDefaulter: payments.runAutoDefaulter, lateInterest: payments.runLateInterest })) jobs.register(def);
+  const interState = createInterStateService({
+    db: database.db,
+    clock,
+    audit,
+    configuration,
+    notifications,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  for (const def of interStateJobs(interState)) jobs.register(def);
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
   const traders = createTradersService({ db: database.db, clock, audit, notifications });
   const applications = createApplicationsService({ db: database.db, clock, audit, configuration, notifications, log: app.log });
   const curtailment = createCurtailmentService({ db: database.db, clock, audit, configuration, notifications });
   const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
-  const interState = createInterStateService({ db: database.db, clock, audit, configuration, notifications, publicUrl: config.publicUrl });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });

@@ -1,5 +1,12 @@
 import { approvedParty } from '../../src/modules/applications/applications.test-fixtures';
-import { applicantOfTrader, applyBody, clearanceVisibleTo, payFee } from '../../src/modules/inter-state/standing-clearance.test-fixtures';
+import {
+  applicantOfTrader,
+  applyBody,
+  clearanceIn,
+  clearanceVisibleTo,
+  consentAskedOf,
+  payFee,
+} from '../../src/modules/inter-state/standing-clearance.test-fixtures';
 import type { Prepare } from '../auth-matrix';
 import type { TestContext } from '../build-test-app';
 
@@ -23,6 +30,16 @@ export const prepare: Record<string, Prepare> = {
     const d = await clearanceVisibleTo(c, u, 'Submitted');
     await payFee(c, d.id);
     return decision(d);
+  },
+  'StandingClearance.Consent': async (c, u) => {
+    const d = await clearanceIn(c, 'Verified');
+    await consentAskedOf(c, u, d.id, true);
+    return decision(d);
+  },
+  'StandingClearance.RefuseConsent': async (c, u) => {
+    const d = await clearanceIn(c, 'Verified');
+    await consentAskedOf(c, u, d.id, true);
+    return decision(d, 'Network constraint at the drawal substation');
   },
   'StandingClearance.Issue': async (c, u) => decision(await clearanceVisibleTo(c, u, 'Verified')),
   'StandingClearance.Refuse': async (c, u) =>

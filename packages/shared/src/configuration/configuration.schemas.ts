@@ -136,6 +136,18 @@ export const SETTING_KEYS = {
   minContractDemandMw: { label: 'Minimum contract demand (MW)', default: '1' },
   secondFourthSaturdayOff: { label: 'Second and fourth Saturdays are holidays (true/false)', default: 'true' },
   feeBeforeScrutiny: { label: 'Application fee must be paid before the SLDC accepts an application (true/false)', default: 'true' },
+  standingClearancePxWorkingDays: {
+    label: 'Standing clearance (power exchange): working days before deemed issue',
+    default: '3',
+  },
+  standingClearanceBilateralWorkingDays: {
+    label: 'Standing clearance (bilateral): working days before deemed issue',
+    default: '7',
+  },
+  standingClearanceConsentRequired: {
+    label: 'Standing clearance: DISCOM/TRANSCO consent required after SLDC verification (true/false)',
+    default: 'false',
+  },
 } as const;
 export type SettingKey = keyof typeof SETTING_KEYS;
 export const settingKeySchema = z.enum(Object.keys(SETTING_KEYS) as [SettingKey, ...SettingKey[]]);

@@ -1,4 +1,4 @@
-import { LOAD_CENTRE_ROLES } from '../account/roles';
+import { LOAD_CENTRE_ROLES, UTILITY_ROLES } from '../account/roles';
 import { defineEndpoint, type Endpoint } from '../common/endpoint';
 import { z } from 'zod';
 import {
@@ -31,7 +31,8 @@ export const standingClearanceEndpoints = {
     method: 'GET',
     path: path('GetAll'),
     roles: STANDING_CLEARANCE_ROLES,
-    summary: 'Standing clearances (SLDC: all; applicant/trader: those of its entities), filtered and paged',
+    summary:
+      'Standing clearances (SLDC: all; applicant/trader: those of its entities; DISCOM/TRANSCO: those whose consent was asked of it), filtered and paged',
     query: standingClearanceListQuerySchema,
     response: standingClearanceListSchema,
   }),
@@ -67,6 +68,26 @@ export const standingClearanceEndpoints = {
     path: path('Forward/:id'),
     roles: ['SLDCBusinessUser'],
     summary: 'SLDC scrutiny done: verify and forward a submitted clearance to the approvers (fee paid)',
+    params: standingClearanceIdParams,
+    body: standingClearanceDecisionSchema,
+    response: standingClearanceDetailSchema,
+  }),
+  consent: defineEndpoint({
+    id: 'StandingClearance.Consent',
+    method: 'POST',
+    path: path('Consent/:id'),
+    roles: UTILITY_ROLES,
+    summary: 'DISCOM/TRANSCO consent to a verified clearance of an entity embedded in its network (where the operating rule asks for it)',
+    params: standingClearanceIdParams,
+    body: standingClearanceDecisionSchema,
+    response: standingClearanceDetailSchema,
+  }),
+  refuseConsent: defineEndpoint({
+    id: 'StandingClearance.RefuseConsent',
+    method: 'POST',
+    path: path('RefuseConsent/:id'),
+    roles: UTILITY_ROLES,
+    summary: 'DISCOM/TRANSCO refusal of consent with a reason: the clearance is refused',
     params: standingClearanceIdParams,
     body: standingClearanceDecisionSchema,
     response: standingClearanceDetailSchema,

@@ -153,6 +153,11 @@ export const standingClearanceDetailSchema = standingClearanceRowSchema.extend({
   decidedOn: z.string().nullable(),
   /** The certificate's verification code (issued clearances only). */
   verificationCode: z.string().nullable(),
+  /** Issued by the deemed-issue job: no decision within the configured working days (decision 0062). */
+  deemed: z.boolean(),
+  /** The DISCOM/TRANSCO whose consent was asked (null: not required), and when it consented. */
+  consentUtility: z.string().nullable(),
+  consentedOn: z.string().nullable(),
   /** What the caller may do now. */
   actions: z.array(standingClearanceActionSchema),
   history: z.array(standingClearanceHistorySchema),
@@ -183,5 +188,7 @@ export const standingClearanceVerificationSchema = z.object({
   status: z.enum(['Valid', 'NotYetValid', 'Revoked', 'Expired']),
   issuedOn: z.string(),
   revokedOn: z.string().nullable(),
+  /** Issued as deemed: the SLDC did not decide within the configured working days. */
+  deemed: z.boolean(),
 });
 export type StandingClearanceVerification = z.infer<typeof standingClearanceVerificationSchema>;

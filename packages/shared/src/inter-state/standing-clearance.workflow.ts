@@ -1,11 +1,13 @@
-import { LOAD_CENTRE_ROLES, type Role } from '../account/roles';
+import { LOAD_CENTRE_ROLES, type Role, UTILITY_ROLES } from '../account/roles';
 
 /**
  * Standing clearances (No-Objection Certificates) for inter-state transactions (issue 14, decision
  * 0060): the applicant (OA user or its trader) applies, the SLDC business user scrutinises
- * (Verify and Forward) or refuses, an SLDC approver issues or refuses; an approver may revoke an
- * issued clearance. "Expired" is not stored: an issued clearance whose Valid To has passed reads as
- * Expired everywhere (list, detail, certificate check).
+ * (Verify and Forward) or refuses; where the operating rule `standingClearanceConsentRequired` is on,
+ * the embedding DISCOM/TRANSCO consents or refuses (decision 0062); an SLDC approver issues or refuses;
+ * an approver may revoke an issued clearance. Not decided within the configured working days, a
+ * clearance is deemed issued by a job; an issued one past its Valid To is set Expired by a job, and
+ * reads Expired everywhere already before the job runs.
  */
 export const STANDING_CLEARANCE_TYPES = ['PowerExchange', 'Bilateral'] as const;
 export type StandingClearanceType = (typeof STANDING_CLEARANCE_TYPES)[number];
@@ -19,20 +21,32 @@ export function standingClearanceTypeOfSegment(segment: string | undefined): Sta
   return STANDING_CLEARANCE_TYPES.find((t) => STANDING_CLEARANCE_TYPE_SEGMENTS[t] === segment);
 }
 
-export const STANDING_CLEARANCE_STATUSES = ['Submitted', 'Verified', 'Issued', 'Refused', 'Revoked'] as const;
+export const STANDING_CLEARANCE_STATUSES = ['Submitted', 'ConsentPending', 'Verified', 'Issued', 'Refused', 'Revoked', 'Expired'] as const;
 export type StandingClearanceStatus = (typeof STANDING_CLEARANCE_STATUSES)[number];
-/** What a clearance shows: its stored status, or Expired for an issued one past its Valid To. */
-export const STANDING_CLEARANCE_DISPLAY_STATUSES = [...STANDING_CLEARANCE_STATUSES, 'Expired'] as const;
+/** What a clearance shows: its stored status, or Expired for an issued one past its Valid To (before the expiry job stores it). */
+export const STANDING_CLEARANCE_DISPLAY_STATUSES = STANDING_CLEARANCE_STATUSES;
 export type StandingClearanceDisplayStatus = (typeof STANDING_CLEARANCE_DISPLAY_STATUSES)[number];
 
 /** The statuses that hold the entity's cap for their period (an overlapping application is refused). */
-export const STANDING_CLEARANCE_ACTIVE_STATUSES = ['Submitted', 'Verified', 'Issued'] as const satisfies readonly StandingClearanceStatus[];
+export const STANDING_CLEARANCE_ACTIVE_STATUSES = [
+  'Submitted',
+  'ConsentPending',
+  'Verified',
+  'Issued',
+] as const satisfies readonly StandingClearanceStatus[];
+/** The statuses waiting on someone: the deemed-issue job issues them once the working days have run out. */
+export const STANDING_CLEARANCE_PENDING_STATUSES = [
+  'Submitted',
+  'ConsentPending',
+  'Verified',
+] as const satisfies readonly StandingClearanceStatus[];
 
-export const STANDING_CLEARANCE_ACTIONS = ['Forward', 'Issue', 'Refuse', 'Revoke'] as const;
+export const STANDING_CLEARANCE_ACTIONS = ['Forward', 'Consent', 'RefuseConsent', 'Issue', 'Refuse', 'Revoke'] as const;
 export type StandingClearanceAction = (typeof STANDING_CLEARANCE_ACTIONS)[number];
 
 export const STANDING_CLEARANCE_APPLICANT_ROLES = ['OABusinessUser', 'Trader'] as const satisfies readonly Role[];
-export const STANDING_CLEARANCE_ROLES: readonly Role[] = [...STANDING_CLEARANCE_APPLICANT_ROLES, ...LOAD_CENTRE_ROLES];
+/** DISCOM/TRANSCO users see the clearances whose consent was asked of their utility (decision 0062). */
+export const STANDING_CLEARANCE_ROLES: readonly Role[] = [...STANDING_CLEARANCE_APPLICANT_ROLES, ...LOAD_CENTRE_ROLES, ...UTILITY_ROLES];
 export const STANDING_CLEARANCE_APPROVER_ROLES = ['SLDCApproverI', 'SLDCApproverII'] as const satisfies readonly Role[];
 
 export interface StandingClearanceTransition {
@@ -40,13 +54,17 @@ export interface StandingClearanceTransition {
   action: StandingClearanceAction;
   roles: readonly Role[];
   to: StandingClearanceStatus;
-  /** The action needs a reason (Refuse, Revoke). */
+  /** The action needs a reason (Refuse, RefuseConsent, Revoke). */
   reason: boolean;
 }
 
 export const STANDING_CLEARANCE_TRANSITIONS: readonly StandingClearanceTransition[] = [
+  // Forward goes to ConsentPending instead while the operating rule standingClearanceConsentRequired is on.
   { from: 'Submitted', action: 'Forward', roles: ['SLDCBusinessUser'], to: 'Verified', reason: false },
   { from: 'Submitted', action: 'Refuse', roles: LOAD_CENTRE_ROLES, to: 'Refused', reason: true },
+  { from: 'ConsentPending', action: 'Consent', roles: UTILITY_ROLES, to: 'Verified', reason: false },
+  { from: 'ConsentPending', action: 'RefuseConsent', roles: UTILITY_ROLES, to: 'Refused', reason: true },
+  { from: 'ConsentPending', action: 'Refuse', roles: STANDING_CLEARANCE_APPROVER_ROLES, to: 'Refused', reason: true },
   { from: 'Verified', action: 'Issue', roles: STANDING_CLEARANCE_APPROVER_ROLES, to: 'Issued', reason: false },
   { from: 'Verified', action: 'Refuse', roles: STANDING_CLEARANCE_APPROVER_ROLES, to: 'Refused', reason: true },
   { from: 'Issued', action: 'Revoke', roles: STANDING_CLEARANCE_APPROVER_ROLES, to: 'Revoked', reason: true },
@@ -66,7 +84,7 @@ export function standingClearanceActionsFor(status: StandingClearanceDisplayStat
   return STANDING_CLEARANCE_TRANSITIONS.filter((t) => t.from === status && t.roles.includes(role)).map((t) => t.action);
 }
 
-/** The status shown on `today` (IST date): Issued past Valid To reads Expired. */
+/** The status shown on `today` (IST date): Issued past Valid To reads Expired (the expiry job then stores it). */
 export function displayStatusOf(status: StandingClearanceStatus, validTo: string, today: string): StandingClearanceDisplayStatus {
   return status === 'Issued' && validTo < today ? 'Expired' : status;
 }

@@ -14,13 +14,21 @@ export const enInterState = {
     typeLabels: { PowerExchange: 'Power exchange (collective)', Bilateral: 'Bilateral inter-state' },
     statusLabels: {
       Submitted: 'Pending SLDC scrutiny',
+      ConsentPending: 'Pending DISCOM/TRANSCO consent',
       Verified: 'Verified, pending issue',
       Issued: 'Issued',
       Refused: 'Refused',
       Revoked: 'Revoked',
       Expired: 'Expired',
     },
-    actionLabels: { Forward: 'Verify and Forward', Issue: 'Issue Clearance', Refuse: 'Refuse', Revoke: 'Revoke' },
+    actionLabels: {
+      Forward: 'Verify and Forward',
+      Consent: 'Give Consent',
+      RefuseConsent: 'Refuse Consent',
+      Issue: 'Issue Clearance',
+      Refuse: 'Refuse',
+      Revoke: 'Revoke',
+    },
     fields: {
       applicationNo: 'Application No.',
       certificateNo: 'Certificate No.',
@@ -78,6 +86,15 @@ export const enInterState = {
       verified: (no: string, entity: string) => `Standing clearance ${no} of ${entity} has been verified and is pending issue.`,
       decided: (no: string, label: string, reason: string | null) =>
         `Standing clearance ${no}: ${label}.${reason ? ` Reason: ${reason}` : ''}`,
+      consentAsked: (no: string, entity: string) =>
+        `Standing clearance ${no} of ${entity} has been verified by the SLDC and awaits your consent.`,
+      deemed: (no: string, days: number) =>
+        `Standing clearance ${no} has been deemed issued: it was not decided within ${days} working days.`,
+      expired: (no: string, validTo: string) => `Standing clearance ${no} expired after ${validTo}.`,
+    },
+    history: {
+      deemed: (days: number) => `Deemed issued: not decided within ${days} working days`,
+      expired: 'Validity ended',
     },
     pdf: {
       title: 'Standing Clearance / No Objection Certificate',
@@ -92,6 +109,10 @@ export const enInterState = {
       ],
       consent: 'DISCOM / STU consent',
       consentNone: 'Not required (existing registered entity; no change of quantum)',
+      consentGiven: (utility: string, on: string) => `Consent of ${utility} given on ${on}`,
+      consentDeemed: (utility: string) => `${utility}: no reply before the deemed issue`,
+      deemed: 'DEEMED ISSUED: the SLDC did not decide within the configured working days',
+      deemedSignature: 'Deemed issued by the STOA portal (no decision within the time limit)',
       metering: 'Metering and energy accounting',
       meteringText: 'Time-block-wise (15-minute) metering and energy accounting confirmed by the applicant',
       role: 'Buyer / seller role',
@@ -107,6 +128,7 @@ export const enInterState = {
       revoked: 'Standing clearance revoked',
       expired: 'Standing clearance expired',
       notYetValid: 'Standing clearance issued, not yet in force',
+      deemed: 'Deemed issued (the SLDC did not decide within the time limit)',
       intro: 'The State Load Dispatch Centre issued this standing clearance. Its current status:',
     },
   },

@@ -25,7 +25,7 @@ function validateSetting(key: SettingKey, value: string) {
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw bad('Enter a time as HH:mm');
   } else if (key === 'curtailmentOrder') {
     if (!isCurtailmentOrder(value)) throw bad('Choose Pro-rata, Reverse category order or Reverse timestamp');
-  } else if (key === 'secondFourthSaturdayOff' || key === 'feeBeforeScrutiny') {
+  } else if (key === 'secondFourthSaturdayOff' || key === 'feeBeforeScrutiny' || key === 'standingClearanceConsentRequired') {
     if (value !== 'true' && value !== 'false') throw bad('Enter true or false');
   } else if (key === 'bidTick' || key === 'minContractDemandMw') {
     if (!/^\d{1,6}(\.\d{1,4})?$/.test(value) || Number(value) <= 0) throw bad('Enter a positive number');

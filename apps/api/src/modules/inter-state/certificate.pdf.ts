@@ -80,6 +80,10 @@ export async function certificatePdf(input: {
       );
     doc.moveDown(0.4);
   }
+  if (d.deemed) {
+    doc.font(BOLD).fontSize(10.5).fillColor('#8a5a00').text(P.deemed, { align: 'center' });
+    doc.moveDown(0.4);
+  }
 
   const role = d.maxBuyMw && d.maxSellMw ? P.roles.both : d.maxBuyMw ? P.roles.buy : P.roles.sell;
   const points = [d.injectionPoint ? `Injection: ${d.injectionPoint}` : null, d.drawalPoint ? `Drawal: ${d.drawalPoint}` : null]
@@ -97,10 +101,22 @@ export async function certificatePdf(input: {
     [`${S.fields.validFrom} – ${S.fields.validTo}`, `${dmy(d.validFrom)} to ${dmy(d.validTo)} (both days included)`],
     [S.fields.maxBuyMw, d.maxBuyMw ? `${d.maxBuyMw} MW in every time block` : 'Not cleared'],
     [S.fields.maxSellMw, d.maxSellMw ? `${d.maxSellMw} MW in every time block` : 'Not cleared'],
-    [P.consent, P.consentNone],
+    [
+      P.consent,
+      !d.consentUtility
+        ? P.consentNone
+        : d.consentedOn
+          ? P.consentGiven(d.consentUtility, dmy(istDate(new Date(d.consentedOn))))
+          : P.consentDeemed(d.consentUtility),
+    ],
     [P.metering, P.meteringText],
     [S.fields.issuedOn, dmy(istDate(input.issuedOn))],
-    [P.signature, `${issuer?.actorName ?? ''}${issuer?.actorRole ? ` (${issuer.actorRole})` : ''}, ${sldc}`],
+    [
+      P.signature,
+      d.deemed
+        ? `${P.deemedSignature}, ${sldc}`
+        : `${issuer?.actorName ?? ''}${issuer?.actorRole ? ` (${issuer.actorRole})` : ''}, ${sldc}`,
+    ],
   ];
   const table = doc.table({
     position: { x: MARGIN },

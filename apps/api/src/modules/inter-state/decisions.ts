@@ -10,33 +10,50 @@ import { enInterState } from '@stoa/shared/messages';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
 import type { RequestUser } from '../../platform/auth';
+import type { Tx } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
 import { buildDetail } from './reads';
-import { certificateNumber, conflict, type InterStateDeps, newVerificationCode, notFound, scopeOf } from './standing-clearance.access';
+import { issuePatch } from './issue';
+import { conflict, type InterStateDeps, notFound, scopeOf } from './standing-clearance.access';
 import { type StandingClearanceRecord, standingClearanceRepository as repo } from './standing-clearance.repository';
 
 const S = enInterState.standingClearance;
 
 const AUDIT_ACTIONS: Record<StandingClearanceAction, string> = {
   Forward: 'STANDING_CLEARANCE_VERIFIED',
+  Consent: 'STANDING_CLEARANCE_CONSENTED',
+  RefuseConsent: 'STANDING_CLEARANCE_CONSENT_REFUSED',
   Issue: 'STANDING_CLEARANCE_ISSUED',
   Refuse: 'STANDING_CLEARANCE_REFUSED',
   Revoke: 'STANDING_CLEARANCE_REVOKED',
 };
 
-const summary = (r: StandingClearanceRecord) => ({
+export const summary = (r: StandingClearanceRecord) => ({
   status: r.status,
   version: r.version,
   certificateNo: r.certificateNo,
   issuedAt: r.issuedAt,
   decisionReason: r.decisionReason,
+  deemed: r.deemed,
+  consentUtilityId: r.consentUtilityId,
+  consentedAt: r.consentedAt,
 });
 
+/** The utility asked to consent: the entity's DISCOM when it names one (embedded in distribution), else its TRANSCO. */
+async function consentUtilityOf(tx: Tx, registrationId: string) {
+  const u = await repo.utilitiesOf(tx, registrationId);
+  if (u?.discomId) return { id: u.discomId, role: 'DISCOMBusinessUser' as const };
+  if (u?.transcoId) return { id: u.transcoId, role: 'TRANSCOBusinessUser' as const };
+  return null;
+}
+
 /**
- * Forward (SLDC business user: scrutiny done), Issue (an approver), Refuse (the business user while
- * submitted, an approver once verified), Revoke (an approver, an issued clearance not yet expired). The
+ * Forward (SLDC business user: scrutiny done; to the embedding DISCOM/TRANSCO's consent while the
+ * operating rule standingClearanceConsentRequired is on), Consent or RefuseConsent (that utility's
+ * user, decision 0062), Issue (an approver), Refuse (the business user while submitted, an approver
+ * after), Revoke (an approver, an issued clearance not yet expired). The
  * row is locked FOR UPDATE and its version compared, so of two actions on one clearance exactly one
  * applies (the other answers 409). Forward needs the fee paid while the operating rule
  * `feeBeforeScrutiny` is on (decision 0044); Issue re-checks the overlap under the entity's lock and
@@ -54,7 +71,7 @@ export async function decideStandingClearance(
   const { db, clock, audit, configuration, notifications } = deps;
   const { viewer, scope } = await scopeOf(db, actor);
   const remarks = body.remarks.trim();
-  if ((action === 'Refuse' || action === 'Revoke') && !remarks)
+  if ((action === 'Refuse' || action === 'Revoke' || action === 'RefuseConsent') && !remarks)
     throw AppError.field('VALIDATION_FAILED', 'remarks', S.errors.reasonRequired);
   return inTransaction(db, async (tx) => {
     const found = await repo.findVisible(tx, scope, id);
@@ -73,34 +90,25 @@ export async function decideStandingClearance(
       const detail = await repo.detailRow(tx, id);
       if (rule === 'true' && detail?.feeStatus === 'DUE') throw new AppError('BUSINESS_RULE', S.errors.feeUnpaid);
     }
-    if (action === 'Issue') {
-      if (row.validTo < today) throw new AppError('BUSINESS_RULE', S.errors.expiredBeforeIssue);
-      const clash = (
-        await repo.overlapping(tx, {
-          registrationId: row.registrationId,
-          transactionType: row.transactionType,
-          from: row.validFrom,
-          to: row.validTo,
-          buy: row.maxBuyCenti !== null,
-          sell: row.maxSellCenti !== null,
-          excludeId: row.id,
-        })
-      ).find((c) => c.status === 'Issued');
-      if (clash) {
-        const direction = row.maxBuyCenti !== null && clash.maxBuyCenti !== null ? S.directions.buy : S.directions.sell;
-        throw new AppError('BUSINESS_RULE', S.rules.overlap(clash.certificateNo ?? clash.applicationNo, direction));
+    let to = t.to;
+    let consentBy: Awaited<ReturnType<typeof consentUtilityOf>> = null;
+    if (action === 'Forward' && (await configuration.settingOn(tx, 'standingClearanceConsentRequired', today)) === 'true') {
+      consentBy = await consentUtilityOf(tx, row.registrationId);
+      if (consentBy) {
+        to = 'ConsentPending';
+        patch = { ...patch, status: to, consentUtilityId: consentBy.id, consentRole: consentBy.role };
       }
-      const certificateNo = certificateNumber(row.transactionType, today.slice(0, 4), await repo.nextCertificateNo(tx));
-      patch = { ...patch, certificateNo, verificationCode: newVerificationCode(), issuedAt: now, issuedByUserId: viewer.id };
     }
-    if (action === 'Refuse' || action === 'Revoke')
+    if (action === 'Consent') patch = { ...patch, consentedAt: now, consentedByUserId: viewer.id };
+    if (action === 'Issue') patch = { ...patch, ...(await issuePatch(tx, row, today, now, viewer.id)) };
+    if (action === 'Refuse' || action === 'Revoke' || action === 'RefuseConsent')
       patch = { ...patch, decidedAt: now, decidedByUserId: viewer.id, decisionReason: remarks };
     const updated = await repo.update(tx, id, patch);
     await repo.insertAction(tx, {
       standingClearanceId: id,
       action,
       fromStatus: row.status,
-      toStatus: t.to,
+      toStatus: to,
       actorUserId: viewer.id,
       actorRole: viewer.role,
       remarks: remarks || null,
@@ -118,16 +126,18 @@ export async function decideStandingClearance(
     const link = WEB_LINKS.standingClearance(id);
     const no = updated.certificateNo ?? updated.applicationNo;
     const parties = [...new Set([row.applicantUserId, row.createdByUserId])];
-    if (action === 'Forward') {
-      const entity = (await repo.detailRow(tx, id))?.entityName ?? '';
+    const entity = (await repo.detailRow(tx, id))?.entityName ?? '';
+    if (to === 'ConsentPending' && consentBy) {
+      const userIds = await repo.utilityUserIds(tx, consentBy.id, consentBy.role);
+      if (userIds.length > 0)
+        await notifications.notify(tx, { userIds, message: S.notifications.consentAsked(updated.applicationNo, entity), link });
+    } else if (to === 'Verified') {
       for (const role of ['SLDCApproverI', 'SLDCApproverII'] as const)
         await notifications.notify(tx, { role, message: S.notifications.verified(updated.applicationNo, entity), link });
     } else {
-      await notifications.notify(tx, {
-        userIds: parties,
-        message: S.notifications.decided(no, S.statusLabels[t.to], remarks || null),
-        link,
-      });
+      const message = S.notifications.decided(no, S.statusLabels[to], remarks || null);
+      await notifications.notify(tx, { userIds: parties, message, link });
+      if (action === 'RefuseConsent') await notifications.notify(tx, { role: 'SLDCBusinessUser', message, link });
     }
     return buildDetail(deps, tx, viewer, id);
   });

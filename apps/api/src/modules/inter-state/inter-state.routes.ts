@@ -20,6 +20,8 @@ export function interStateRoutes(
   route(app, e.getFee, () => s.fee());
   route(app, e.apply, (req) => s.apply(currentUser(req), req.body, meta(req)));
   route(app, e.forward, (req) => s.decide(currentUser(req), req.params.id, 'Forward', req.body, meta(req)));
+  route(app, e.consent, (req) => s.decide(currentUser(req), req.params.id, 'Consent', req.body, meta(req)));
+  route(app, e.refuseConsent, (req) => s.decide(currentUser(req), req.params.id, 'RefuseConsent', req.body, meta(req)));
   route(app, e.issue, (req) => s.decide(currentUser(req), req.params.id, 'Issue', req.body, meta(req)));
   route(app, e.refuse, (req) => s.decide(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
   route(app, e.revoke, (req) => s.decide(currentUser(req), req.params.id, 'Revoke', req.body, meta(req)));

@@ -1,7 +1,8 @@
 /**
  * Inter-state (issue 14): standing clearances for power-exchange and bilateral transactions (decision
  * 0060). The module's table of contents: apply.ts (the application, its rules and fee), decisions.ts
- * (scrutiny, issue, refusal, revocation), reads.ts (list, detail, fee, public check),
+ * (scrutiny, consent, issue, refusal, revocation), issue.ts (what issuing writes), deadlines.ts (deemed
+ * issue and expiry, run by inter-state.jobs.ts, decision 0062), reads.ts (list, detail, fee, public check),
  * certificate.pdf.ts (the certificate with its QR code), standing-clearance.repository.ts (all SQL).
  */
 import type {
@@ -15,6 +16,7 @@ import { WEB_LINKS } from '@stoa/shared/navigation';
 import type { RequestUser } from '../../platform/auth';
 import type { RequestMeta } from '../account/account.service';
 import { applyStandingClearance } from './apply';
+import { runDeemedIssue, runExpiry } from './deadlines';
 import { certificatePdf } from './certificate.pdf';
 import { decideStandingClearance } from './decisions';
 import { certificateData, listStandingClearances, standingClearanceDetail, standingClearanceFee, verifyStandingClearance } from './reads';
@@ -31,6 +33,8 @@ export function createInterStateService(deps: InterStateDeps) {
     decide: (actor: RequestUser, id: string, action: StandingClearanceAction, body: StandingClearanceDecision, meta: RequestMeta) =>
       decideStandingClearance(deps, actor, id, action, body, meta),
     verify: (code: string) => verifyStandingClearance(deps, code),
+    runDeemedIssue: () => runDeemedIssue(deps),
+    runExpiry: () => runExpiry(deps),
     /** The certificate PDF of an issued (or since revoked or expired) clearance and its file name. */
     certificatePdf: async (actor: RequestUser, id: string) => {
       const data = await certificateData(deps, actor, id);

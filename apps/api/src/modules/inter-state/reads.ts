@@ -90,6 +90,9 @@ export async function buildDetail(deps: InterStateDeps, db: DbOrTx, viewer: View
     decisionReason: c.decisionReason,
     decidedOn: c.decidedAt?.toISOString() ?? null,
     verificationCode: c.verificationCode,
+    deemed: c.deemed,
+    consentUtility: row.consentUtilityName ?? null,
+    consentedOn: c.consentedAt?.toISOString() ?? null,
     actions: standingClearanceActionsFor(base.status, viewer.role),
     history: history.map((h) => ({
       action: h.action.action,
@@ -142,10 +145,18 @@ export type CertificateData = Awaited<ReturnType<typeof certificateData>>;
 export async function verifyStandingClearance(deps: InterStateDeps, code: string): Promise<StandingClearanceVerification> {
   const row = await repo.byCode(deps.db, code);
   const c = row?.clearance;
-  if (!row || !c || !c.certificateNo || !c.issuedAt || (c.status !== 'Issued' && c.status !== 'Revoked'))
+  if (!row || !c || !c.certificateNo || !c.issuedAt || !['Issued', 'Revoked', 'Expired'].includes(c.status))
     throw new AppError('NOT_FOUND', S.errors.codeNotFound);
   const today = istDate(deps.clock.now());
-  const status = c.status === 'Revoked' ? 'Revoked' : c.validTo < today ? 'Expired' : c.validFrom > today ? 'NotYetValid' : 'Valid';
+  // Expired whether the expiry job has stored it yet or not (decision 0062).
+  const status =
+    c.status === 'Revoked'
+      ? 'Revoked'
+      : c.status === 'Expired' || c.validTo < today
+        ? 'Expired'
+        : c.validFrom > today
+          ? 'NotYetValid'
+          : 'Valid';
   return {
     certificateNo: c.certificateNo,
     entityName: row.entityName,
@@ -158,5 +169,6 @@ export async function verifyStandingClearance(deps: InterStateDeps, code: string
     status,
     issuedOn: c.issuedAt.toISOString(),
     revokedOn: c.status === 'Revoked' ? (c.decidedAt?.toISOString() ?? null) : null,
+    deemed: c.deemed,
   };
 }

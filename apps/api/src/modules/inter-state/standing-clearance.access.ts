@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import type { FastifyBaseLogger } from 'fastify';
+
 import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
 import { enInterState } from '@stoa/shared/messages';
 import { RECEIPT_CODE_ALPHABET, RECEIPT_CODE_LENGTH } from '@stoa/shared/payments';
@@ -24,6 +26,7 @@ export interface InterStateDeps {
   notifications: NotificationsService;
   /** The portal's address, for the verification link and QR code printed on certificates (config PUBLIC_URL). */
   publicUrl?: string;
+  log?: FastifyBaseLogger;
 }
 
 const E = enInterState.standingClearance.errors;
@@ -40,7 +43,7 @@ export async function scopeOf(db: DbOrTx, actor: RequestUser): Promise<{ viewer:
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   const linkedApplicantIds =
     viewer.role === 'Trader' ? [...new Set((await partiesRepository.traderLinks(db, viewer.id)).map((l) => l.applicantUserId))] : [];
-  return { viewer, scope: { role: viewer.role, userId: viewer.id, linkedApplicantIds } };
+  return { viewer, scope: { role: viewer.role, userId: viewer.id, linkedApplicantIds, utilityId: viewer.utilityId } };
 }
 
 /** The users whose registrations the caller may apply with: a trader's associated applicants, else the caller. */

@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
-import { STANDING_CLEARANCE_ACTIVE_STATUSES, type StandingClearanceListQuery, type StandingClearanceType } from '@stoa/shared/inter-state';
+import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
+import {
+  STANDING_CLEARANCE_ACTIVE_STATUSES,
+  STANDING_CLEARANCE_PENDING_STATUSES,
+  type StandingClearanceListQuery,
+  type StandingClearanceType,
+} from '@stoa/shared/inter-state';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { dues } from '../configuration/configuration.tables';
+import { payments } from '../payments/payments.tables';
+import { transcoDiscom } from '../reference/reference.tables';
 import { registrations } from '../registrations/registrations.tables';
+import { usersRepository } from '../users/users.repository';
 import { users } from '../users/users.tables';
 import {
   standingClearanceActions,
@@ -25,12 +33,14 @@ const appliedByName = sql<string>`coalesce(nullif(${appliedBy.entityName}, ''), 
 
 /**
  * Who sees which clearances: the SLDC roles every one; an OA applicant those of its own entities;
- * a trader those it applied for and those of the applicants it trades for (`linkedApplicantIds`).
+ * a trader those it applied for and those of the applicants it trades for (`linkedApplicantIds`); a
+ * DISCOM/TRANSCO user those whose consent was asked of its utility (decision 0062).
  */
 export interface ClearanceScope {
   role: string;
   userId: string;
   linkedApplicantIds: string[];
+  utilityId?: string | null;
 }
 
 function scopeWhere(s: ClearanceScope): SQL | undefined {
@@ -40,6 +50,8 @@ function scopeWhere(s: ClearanceScope): SQL | undefined {
     return s.linkedApplicantIds.length > 0 ? or(own, inArray(sc.applicantUserId, s.linkedApplicantIds)) : own;
   }
   if (s.role === 'OABusinessUser') return eq(sc.applicantUserId, s.userId);
+  if ((s.role === 'DISCOMBusinessUser' || s.role === 'TRANSCOBusinessUser') && s.utilityId)
+    return and(eq(sc.consentUtilityId, s.utilityId), eq(sc.consentRole, s.role));
   return sql`false`;
 }
 
@@ -47,6 +59,8 @@ async function nextval(tx: Tx, name: string): Promise<number> {
   const res = (await tx.execute(sql`select nextval(${name})::int as n`)) as unknown as { rows: { n: number }[] };
   return Number(res.rows[0]!.n);
 }
+
+const consentUtility = alias(transcoDiscom, 'consent_utility');
 
 const rowColumns = {
   clearance: sc,
@@ -138,10 +152,11 @@ export const standingClearanceRepository = {
   async detailRow(db: DbOrTx, id: string) {
     return (
       await db
-        .select({ ...rowColumns, entityType: registrations.entityType, appliedByName })
+        .select({ ...rowColumns, entityType: registrations.entityType, appliedByName, consentUtilityName: consentUtility.name })
         .from(sc)
         .innerJoin(registrations, eq(registrations.id, sc.registrationId))
         .innerJoin(appliedBy, eq(appliedBy.id, sc.createdByUserId))
+        .leftJoin(consentUtility, eq(consentUtility.id, sc.consentUtilityId))
         .leftJoin(dues, eq(dues.id, sc.feeDueId))
         .where(eq(sc.id, id))
         .limit(1)
@@ -162,7 +177,7 @@ export const standingClearanceRepository = {
   async list(db: DbOrTx, s: ClearanceScope, q: StandingClearanceListQuery, today: string) {
     const conds: (SQL | undefined)[] = [scopeWhere(s)];
     if (q.transactionType) conds.push(eq(sc.transactionType, q.transactionType));
-    if (q.status === 'Expired') conds.push(and(eq(sc.status, 'Issued'), lt(sc.validTo, today)));
+    if (q.status === 'Expired') conds.push(or(eq(sc.status, 'Expired'), and(eq(sc.status, 'Issued'), lt(sc.validTo, today))));
     else if (q.status === 'Issued') conds.push(and(eq(sc.status, 'Issued'), gte(sc.validTo, today)));
     else if (q.status) conds.push(eq(sc.status, q.status));
     if (q.search) {
@@ -196,4 +211,47 @@ export const standingClearanceRepository = {
         .limit(1)
     )[0];
   },
+
+  /** A clearance (the jobs: no scope); with `lock`, locked FOR UPDATE for the transaction. */
+  async byId(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<StandingClearanceRecord | undefined> {
+    const q = db.select().from(sc).where(eq(sc.id, id)).limit(1);
+    return (opts.lock ? await q.for('update', { of: sc }) : await q)[0];
+  },
+
+  /**
+   * The pending clearances (submitted, awaiting consent, verified) the deemed-issue job weighs: when
+   * applied, the fee's status (all of them, or the one `id`) and when its last approved payment was checked (null: no payment).
+   */
+  async deemCandidates(db: DbOrTx, id?: string) {
+    const settledAt = sql<Date | string | null>`(select max(${payments.checkedAt}) from ${payments}
+      where ${payments.dueId} = ${sc.feeDueId} and ${payments.status} = 'APPROVED')`;
+    return db
+      .select({ id: sc.id, transactionType: sc.transactionType, createdOn: sc.createdOn, feeStatus: dues.status, feeSettledAt: settledAt })
+      .from(sc)
+      .leftJoin(dues, eq(dues.id, sc.feeDueId))
+      .where(and(inArray(sc.status, [...STANDING_CLEARANCE_PENDING_STATUSES]), id ? eq(sc.id, id) : undefined))
+      .orderBy(asc(sc.createdOn), asc(sc.id));
+  },
+
+  /** Issued clearances whose Valid To is before `today` (IST): the expiry job's work. */
+  async expiryCandidates(db: DbOrTx, today: string) {
+    return db
+      .select({ id: sc.id })
+      .from(sc)
+      .where(and(eq(sc.status, 'Issued'), lt(sc.validTo, today)))
+      .orderBy(asc(sc.validTo), asc(sc.id));
+  },
+
+  /** The utilities the entity is connected to (its registration's DISCOM and TRANSCO). */
+  async utilitiesOf(db: DbOrTx, registrationId: string) {
+    const [row] = await db
+      .select({ discomId: registrations.discomId, transcoId: registrations.transcoId })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId))
+      .limit(1);
+    return row;
+  },
+
+  /** The enabled users of a utility in a role (who is asked to consent). */
+  utilityUserIds: (db: DbOrTx, utilityId: string, role: Role) => usersRepository.enabledIdsOfUtilityRole(db, utilityId, role),
 };

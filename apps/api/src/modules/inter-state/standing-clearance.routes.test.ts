@@ -382,6 +382,7 @@ describe('the certificate and its public check', () => {
       status: 'Valid',
       issuedOn: NOW.toISOString(),
       revokedOn: null,
+      deemed: false,
     });
     ctx.clock.set(NOW);
     expect((await verify(code)).json().data.status).toBe('NotYetValid');

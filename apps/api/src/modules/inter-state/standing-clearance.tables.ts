@@ -4,6 +4,7 @@ import { bigint, boolean, check, date, index, integer, pgSequence, pgTable, text
 import type { StandingClearanceStatus, StandingClearanceType } from '@stoa/shared/inter-state';
 
 import { dues } from '../configuration/configuration.tables';
+import { transcoDiscom } from '../reference/reference.tables';
 import { registrations } from '../registrations/registrations.tables';
 import { users } from '../users/users.tables';
 
@@ -16,8 +17,8 @@ export const standingClearanceCertificateSeq = pgSequence('standing_clearance_ce
  * A standing clearance (No-Objection Certificate) for inter-state transactions of one registered
  * entity (issue 14, decision 0060): the maximum MW it may buy and/or sell (centi-MW, null: that side
  * not cleared) over a validity period of at most 11 months. Issued clearances carry a certificate
- * number and the unguessable code the public /verify page checks. "Expired" is derived from
- * `valid_to` (not stored).
+ * number and the unguessable code the public /verify page checks. An issued clearance past its
+ * `valid_to` reads Expired at once and is stored Expired by the expiry job (decision 0062).
  */
 export const standingClearances = pgTable(
   'standing_clearances',
@@ -56,6 +57,13 @@ export const standingClearances = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     decidedByUserId: uuid().references(() => users.id),
     decisionReason: text(),
+    /** Issued by the deemed-issue job (no decision within the configured working days). */
+    deemed: boolean().notNull().default(false),
+    /** The DISCOM/TRANSCO asked to consent on Forward (operating rule standingClearanceConsentRequired), and its answer. */
+    consentUtilityId: uuid().references(() => transcoDiscom.id),
+    consentRole: text(),
+    consentedAt: timestamp({ withTimezone: true }),
+    consentedByUserId: uuid().references(() => users.id),
     createdOn: timestamp({ withTimezone: true }).notNull(),
     updatedOn: timestamp({ withTimezone: true }).notNull(),
   },
@@ -68,8 +76,12 @@ export const standingClearances = pgTable(
     index('standing_clearances_applicant_idx').on(t.applicantUserId, t.createdOn),
     index('standing_clearances_created_by_idx').on(t.createdByUserId, t.createdOn),
     index('standing_clearances_status_idx').on(t.status, t.createdOn),
+    index('standing_clearances_consent_idx').on(t.consentUtilityId, t.createdOn),
     check('standing_clearances_type_ck', sql`${t.transactionType} in ('PowerExchange', 'Bilateral')`),
-    check('standing_clearances_status_ck', sql`${t.status} in ('Submitted', 'Verified', 'Issued', 'Refused', 'Revoked')`),
+    check(
+      'standing_clearances_status_ck',
+      sql`${t.status} in ('Submitted', 'ConsentPending', 'Verified', 'Issued', 'Refused', 'Revoked', 'Expired')`,
+    ),
     check(
       'standing_clearances_mw_ck',
       sql`(${t.maxBuyCenti} is null or ${t.maxBuyCenti} > 0) and (${t.maxSellCenti} is null or ${t.maxSellCenti} > 0) and (${t.maxBuyCenti} is not null or ${t.maxSellCenti} is not null)`,
@@ -77,7 +89,7 @@ export const standingClearances = pgTable(
     check('standing_clearances_period_ck', sql`${t.validFrom} <= ${t.validTo}`),
     check(
       'standing_clearances_issued_ck',
-      sql`${t.status} not in ('Issued', 'Revoked') or (${t.certificateNo} is not null and ${t.verificationCode} is not null and ${t.issuedAt} is not null)`,
+      sql`${t.status} not in ('Issued', 'Revoked', 'Expired') or (${t.certificateNo} is not null and ${t.verificationCode} is not null and ${t.issuedAt} is not null)`,
     ),
   ],
 );

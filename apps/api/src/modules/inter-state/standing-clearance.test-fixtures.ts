@@ -10,10 +10,11 @@ import { istDate } from '@stoa/shared/common';
 import { standingClearanceApplySchema, type StandingClearanceDetail, type StandingClearanceType } from '@stoa/shared/inter-state';
 import type { Role } from '@stoa/shared/account';
 
-import { createUser, type TestContext } from '../../../test/build-test-app';
+import { createUser, createUtility, type TestContext } from '../../../test/build-test-app';
 import { approvedParty, associate } from '../applications/applications.test-fixtures';
 import { dues } from '../configuration/configuration.tables';
 import { insertRegistration } from '../registrations/registrations.test-fixtures';
+import { users } from '../users/users.tables';
 import { standingClearances } from './standing-clearance.tables';
 
 let n = 0;
@@ -93,8 +94,27 @@ export async function applicantOfTrader(ctx: TestContext, traderUserId: string):
 }
 
 /**
- * A clearance in `to` that the user sees: an OA applicant's own, one a trader applied for, any for the
- * other roles.
+ * Asks the consent of a DISCOM/TRANSCO user's utility for the clearance, as a Forward under the
+ * operating rule standingClearanceConsentRequired records it (the user is tied to a fresh utility when it
+ * has none); with `pending`, the clearance is put back to ConsentPending.
+ */
+export async function consentAskedOf(ctx: TestContext, u: { id: string; role: Role }, clearanceId: string, pending = false) {
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, u.id));
+  let utilityId = user!.utilityId;
+  if (!utilityId) {
+    const utility = await createUtility(ctx, u.role === 'DISCOMBusinessUser' ? 'DISCOM' : 'TRANSCO', 'Matrix Zone');
+    utilityId = utility.id;
+    await ctx.database.db.update(users).set({ utilityId, zone: utility.zone }).where(eq(users.id, u.id));
+  }
+  await ctx.database.db
+    .update(standingClearances)
+    .set({ consentUtilityId: utilityId, consentRole: u.role, ...(pending ? { status: 'ConsentPending' as const } : {}) })
+    .where(eq(standingClearances.id, clearanceId));
+}
+
+/**
+ * A clearance in `to` that the user sees: an OA applicant's own, one a trader applied for, one whose
+ * consent was asked of a DISCOM/TRANSCO user's utility, any for the other roles.
  */
 export async function clearanceVisibleTo(
   ctx: TestContext,
@@ -102,6 +122,11 @@ export async function clearanceVisibleTo(
   to: 'Submitted' | 'Verified' | 'Issued' | 'Refused' | 'Revoked',
 ): Promise<StandingClearanceDetail> {
   if (u.role === 'OABusinessUser') return clearanceIn(ctx, to, { applicantUserId: u.id });
+  if (u.role === 'DISCOMBusinessUser' || u.role === 'TRANSCOBusinessUser') {
+    const d = await clearanceIn(ctx, to);
+    await consentAskedOf(ctx, u, d.id);
+    return d;
+  }
   if (u.role === 'Trader') return clearanceIn(ctx, to, { applicantUserId: await applicantOfTrader(ctx, u.id), createdBy: u });
   return clearanceIn(ctx, to);
 }

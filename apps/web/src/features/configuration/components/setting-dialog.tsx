@@ -93,7 +93,7 @@ export function SettingDialog({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        {key === 'secondFourthSaturdayOff' || key === 'feeBeforeScrutiny' ? (
+        {key === 'secondFourthSaturdayOff' || key === 'feeBeforeScrutiny' || key === 'standingClearanceConsentRequired' ? (
           <RhfSelectField
             control={control}
             name="value"

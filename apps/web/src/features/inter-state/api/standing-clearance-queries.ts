@@ -58,7 +58,14 @@ export function useApplyStandingClearance() {
   });
 }
 
-const ACTION_ENDPOINTS = { Forward: e.forward, Issue: e.issue, Refuse: e.refuse, Revoke: e.revoke } as const;
+const ACTION_ENDPOINTS = {
+  Forward: e.forward,
+  Consent: e.consent,
+  RefuseConsent: e.refuseConsent,
+  Issue: e.issue,
+  Refuse: e.refuse,
+  Revoke: e.revoke,
+} as const;
 
 export function useStandingClearanceDecision() {
   const queryClient = useQueryClient();

@@ -52,6 +52,9 @@ const detail = (overrides: Partial<StandingClearanceDetail> = {}): StandingClear
   decisionReason: null,
   decidedOn: null,
   verificationCode: null,
+  deemed: false,
+  consentUtility: null,
+  consentedOn: null,
   actions: [],
   history: [
     {

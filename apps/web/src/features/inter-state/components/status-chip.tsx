@@ -5,6 +5,7 @@ import { enInterState } from '@stoa/shared/messages';
 
 const TONE: Record<StandingClearanceDisplayStatus, string> = {
   Submitted: 'info.dark',
+  ConsentPending: 'warning.dark',
   Verified: 'secondary.dark',
   Issued: 'success.dark',
   Refused: 'error.dark',
