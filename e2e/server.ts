@@ -60,6 +60,8 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   LOGIN_CAPTCHA: 'off',
   DEMO_DATA: 'on',
+  // The journeys start from the demo users without the demo week of work (seed/demo-history.ts).
+  DEMO_HISTORY: 'off',
   LOG_LEVEL: 'warn',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createFileStorage } from './platform/files/storage';
 import { seedDemoData } from './seed/demo';
+import { seedDemoHistory } from './seed/demo-history';
 
 async function main() {
   let config;
@@ -18,8 +19,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.demoData && (await seedDemoData(database.db, createFileStorage(config.filesDir)))) {
+  // The demo history needs its parties approved before its week: the demo world then starts a month ago.
+  const since = config.demoHistory ? new Date(Date.now() - 30 * 86_400_000) : new Date();
+  if (config.demoData && (await seedDemoData(database.db, createFileStorage(config.filesDir), { since }))) {
     app.log.info('Demo users created on the empty database (see README: Demo logins).');
+    if (config.demoHistory) {
+      await seedDemoHistory(config, database);
+      app.log.info('Demo history: a week of applications, payments and approvals replayed (DEMO_HISTORY=off to skip).');
+    }
   }
 
   let closing = false;

@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'STOA Portal <no-reply@test.local>',
     demoData: false,
+    demoHistory: false,
     loginCaptcha: false,
     logLevel: 'silent',
     publicUrl: 'http://localhost:8080',

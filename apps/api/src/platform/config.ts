@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('STOA Portal <no-reply@sldc.example.in>'),
   DEMO_DATA: onOff.optional(),
+  DEMO_HISTORY: onOff.default('on'),
   LOGIN_CAPTCHA: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
@@ -50,6 +51,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
+  /** With the demo data: replay a first week of work through the API (seed/demo-history.ts). */
+  demoHistory: boolean;
   loginCaptcha: boolean;
   logLevel: string;
   publicUrl: string;
@@ -114,6 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoData,
+    demoHistory: demoData && e.DEMO_HISTORY === 'on',
     loginCaptcha: e.LOGIN_CAPTCHA === 'on',
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -195,13 +195,13 @@ function oneYearAfter(day: string): string {
 }
 
 /**
- * An approved Trader registration of the demo `trader` user (submitted six days ago, approved today,
- * with its documents), so that on a fresh demo database the OA applicants can add the trader.
+ * An approved Trader registration of the demo `trader` user (submitted six days before `approvedOn`,
+ * default now, and approved then, with its documents), so that on a fresh demo database the OA applicants can add the trader.
  * Returns the registration's id.
  */
-export async function seedApprovedTrader(db: Database, storage: FileStorage): Promise<string> {
+export async function seedApprovedTrader(db: Database, storage: FileStorage, approvedOn = new Date()): Promise<string> {
   const traderId = await byUserName(db, 'trader');
-  const now = new Date();
+  const now = approvedOn;
   const submittedOn = new Date(now.getTime() - 6 * DAY_MS);
   const today = istDate(now);
   const until = oneYearAfter(today);
@@ -297,12 +297,12 @@ export function demoMargin(element: string, date: string): number[] {
  * values without documents, and the intra-state margin of both elements for the next days, so that on a
  * fresh demo database `oa.seller` can apply to sell to Shreeji Ceramics and the SLDC can process it.
  */
-export async function seedApplicationParties(db: Database, storage: FileStorage, traderRegistrationId: string) {
+export async function seedApplicationParties(db: Database, storage: FileStorage, traderRegistrationId: string, approvedOn = new Date()) {
   const utility = async (name: string) =>
     (await db.select({ id: transcoDiscom.id }).from(transcoDiscom).where(eq(transcoDiscom.name, name)).limit(1))[0]!.id;
   const transcoId = await utility('State Transmission Corporation Ltd');
   const discomId = await utility('Central Gujarat Vij Company Ltd');
-  const now = new Date();
+  const now = approvedOn;
   const submittedOn = new Date(now.getTime() - 6 * DAY_MS);
   const today = istDate(now);
   const until = oneYearAfter(today);
@@ -413,16 +413,21 @@ export async function seedApplicationParties(db: Database, storage: FileStorage,
       .insert(traderAssociations)
       .values({ applicantUserId: ownerUserId, traderRegistrationId, entityName: 'Volt Power Traders Pvt Ltd', createdOn: now });
   }
+  await seedDemoMargins(db, istDate(new Date()), DEMO_MARGIN_DAYS);
+}
+
+/** The demo elements' intra-state margins (demoMargin) for `days` dates from `fromDate`. */
+export async function seedDemoMargins(db: Database, fromDate: string, days: number) {
   const rows = [];
-  for (let k = 0; k < DEMO_MARGIN_DAYS; k++) {
+  for (let k = 0; k < days; k++) {
     for (const element of Object.values(DEMO_ELEMENTS)) {
       rows.push({
         mode: 'IntraState' as const,
-        marginDate: addDays(today, k),
+        marginDate: addDays(fromDate, k),
         element,
         elementKey: atcElementKey(element),
-        blocks: demoMargin(element, addDays(today, k)),
-        updatedOn: now,
+        blocks: demoMargin(element, addDays(fromDate, k)),
+        updatedOn: new Date(),
       });
     }
   }

@@ -99,9 +99,12 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 /**
  * Seeds the demo users, utilities, approved registrations (with their documents, stored in
  * `storage` and verified by the SLDC), the demo trader's associated applicants, the ATC margin and
- * a PDF manual per role (seedDemoManuals) and the SLDC bank account.
+ * a PDF manual per role (seedDemoManuals) and the SLDC bank account. `since` (default now) is when the
+ * demo world begins: the users' passwords were set and the registrations approved then (the demo
+ * history, demo-history.ts, starts a month earlier so that its week of work has approved parties).
  */
-export async function seedDemoData(db: Database, storage: FileStorage): Promise<boolean> {
+export async function seedDemoData(db: Database, storage: FileStorage, opts: { since?: Date } = {}): Promise<boolean> {
+  const since = opts.since ?? new Date();
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
   if (n > 0) return false;
   const utilities = await db.insert(transcoDiscom).values(DEMO_UTILITIES).returning();
@@ -127,11 +130,11 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       utilityId: utility?.id ?? null,
       zone: utility?.zone ?? null,
       passwordHash: await hashPassword(md5(u.password)),
-      passwordChangedAt: new Date(),
+      passwordChangedAt: since,
     });
   }
-  const trader = await seedApprovedTrader(db, storage);
-  await seedApplicationParties(db, storage, trader);
+  const trader = await seedApprovedTrader(db, storage, since);
+  await seedApplicationParties(db, storage, trader, since);
   await seedDemoManuals(db, storage);
   // The SLDC account payers see under Payments > SLDC Bank Details (the Admin replaces it under Configurations).
   await db.insert(bankDetails).values({
