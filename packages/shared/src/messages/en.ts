@@ -250,6 +250,7 @@ export const en = {
     revision: 'Revision',
     standingClearanceBilateral: 'Standing Clearance of Inter-State Bilateral Transaction',
     standingClearancePx: 'Standing Clearance of Inter-State Power Exchange Transaction',
+    standingClearanceConsents: 'Standing Clearance Consents',
     appliedCurtailments: 'Applied Curtailments',
     advance: 'Advance',
     dayAhead: 'Day Ahead',

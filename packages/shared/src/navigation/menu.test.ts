@@ -67,6 +67,18 @@ describe('menu', () => {
     expect(paths('Admin', 'registration')).toBeUndefined();
   });
 
+  it('gives DISCOM/TRANSCO users the standing clearances awaiting their consent in the Inter-state section (decision 0062)', () => {
+    for (const role of ['DISCOMBusinessUser', 'TRANSCOBusinessUser'] as const) {
+      const section = menuForRole(role).find((s) => s.id === 'inter-state');
+      expect(section?.items.map((i) => i.path)).toEqual(['/standing-clearance-power']);
+    }
+    expect(
+      menuForRole('SLDCBusinessUser')
+        .find((s) => s.id === 'inter-state')
+        ?.items.map((i) => i.path),
+    ).toEqual(['/standing-clearance-power/bilateral', '/standing-clearance-power/power-exchange']);
+  });
+
   it('marks entries with entries beneath them, so only the most specific one is active', () => {
     expect(hasNestedMenuPath('/registrations')).toBe(true);
     expect(hasNestedMenuPath('/registrations/renew')).toBe(false);

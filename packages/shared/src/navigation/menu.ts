@@ -22,6 +22,7 @@ export interface MenuSection {
 
 const SLDC = LOAD_CENTRE_ROLES;
 const OA_TRADER: Role[] = ['OABusinessUser', 'Trader'];
+const UTILITY: Role[] = ['DISCOMBusinessUser', 'TRANSCOBusinessUser'];
 const REG_REVIEWERS: Role[] = ['DISCOMBusinessUser', 'TRANSCOBusinessUser', ...SLDC];
 const REPORT_ROLES: Role[] = ['OABusinessUser', 'Trader', ...SLDC, 'DISCOMBusinessUser', 'TRANSCOBusinessUser'];
 
@@ -128,9 +129,11 @@ export const MENU: MenuSection[] = [
   {
     id: 'inter-state',
     label: m.interState,
-    roles: SLDC,
+    // DISCOM/TRANSCO users consent to standing clearances where the operating rule asks for it (decision 0062).
+    roles: [...SLDC, ...UTILITY],
     items: [
       { label: m.interStateRegistration, path: '/inter-state-registration', roles: SLDC, built: false },
+      { label: m.standingClearanceConsents, path: WEB_ROUTES.standingClearances.path, roles: UTILITY, built: true },
       { label: m.standingClearanceBilateral, path: WEB_ROUTES.standingClearancesBilateral.path, roles: SLDC, built: true },
       { label: m.standingClearancePx, path: WEB_ROUTES.standingClearancesPowerExchange.path, roles: SLDC, built: true },
     ],

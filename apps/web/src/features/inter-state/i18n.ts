@@ -8,6 +8,8 @@ const enInterStateWeb = {
   web: {
     sldcSubtitle: 'Standing clearances (no-objection certificates) for inter-state transactions: scrutinise, issue, refuse or revoke.',
     applicantSubtitle: 'Your standing clearances for inter-state power-exchange and bilateral transactions.',
+    utilitySubtitle:
+      'Standing clearances of entities embedded in your network that the SLDC verified and sent for your consent: give or refuse it.',
     tabsLabel: 'Transaction type',
     allTypes: 'All types',
     filterTitle: 'Filter Standing Clearances',
@@ -61,6 +63,14 @@ const enInterStateWeb = {
     conflictTitle: 'The clearance has changed',
     historyTitle: 'History',
     submitAction: 'Submit',
+    systemActions: { DeemedIssue: 'Deemed issue', Expire: 'Expiry' } as Record<string, string>,
+    system: 'System',
+    consent: 'DISCOM / TRANSCO consent',
+    consentGiven: (utility: string, on: string) => `${utility}: consent given ${on}`,
+    consentPending: (utility: string) => `${utility}: awaiting consent`,
+    consentNotGiven: (utility: string) => `${utility}: not given`,
+    deemedTitle: 'Deemed issued',
+    deemedText: 'The SLDC did not decide within the configured working days, so the portal issued this clearance as deemed.',
     point: 'Point of injection / drawal',
     none: '—',
     // the verification result (the public /verify page)

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
+import { LOAD_CENTRE_ROLES, UTILITY_ROLES } from '@stoa/shared/account';
 import { formatPaise } from '@stoa/shared/common';
 import type { StandingClearanceAction, StandingClearanceDetail } from '@stoa/shared/inter-state';
 import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
@@ -100,6 +100,15 @@ function Summary({ d }: { d: StandingClearanceDetail }) {
         </Field>
         <Field label={t.fields.declaration}>{d.declaration ? 'Accepted' : w.none}</Field>
         <Field label={t.fields.remarks}>{d.remarks ?? w.none}</Field>
+        {d.consentUtility && (
+          <Field label={w.consent}>
+            {d.consentedOn
+              ? w.consentGiven(d.consentUtility, formatIstDateTime(d.consentedOn))
+              : d.status === 'ConsentPending'
+                ? w.consentPending(d.consentUtility)
+                : w.consentNotGiven(d.consentUtility)}
+          </Field>
+        )}
         {d.decisionReason && <Field label={t.fields.reason}>{`${d.decisionReason} (${formatIstDateTime(d.decidedOn)})`}</Field>}
       </Grid>
     </Section>
@@ -124,6 +133,11 @@ function Certificate({ d }: { d: StandingClearanceDetail }) {
   };
   return (
     <Section title={w.certificate}>
+      {d.deemed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <strong>{w.deemedTitle}.</strong> {w.deemedText}
+        </Alert>
+      )}
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
         <Field label={t.fields.certificateNo}>{d.certificateNo}</Field>
         <Field label={t.fields.issuedOn}>{formatIstDateTime(d.issuedOn)}</Field>
@@ -157,7 +171,7 @@ function DecisionDialog({
   const w = t.web;
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const needsReason = action === 'Refuse' || action === 'Revoke';
+  const needsReason = action === 'Refuse' || action === 'Revoke' || action === 'RefuseConsent';
   const label = t.actionLabels[action];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -199,7 +213,9 @@ function DecisionDialog({
   );
 }
 
-/** The SLDC's actions (what the detail allows the caller), with the version seen; a 409 reloads. */
+const NEGATIVE: ReadonlySet<StandingClearanceAction> = new Set(['Refuse', 'Revoke', 'RefuseConsent']);
+
+/** The SLDC's or the consenting DISCOM/TRANSCO's actions (what the detail allows the caller), with the version seen; a 409 reloads. */
 function Actions({ d, onChanged }: { d: StandingClearanceDetail; onChanged: () => void }) {
   const m = useMessages();
   const t = useInterStateMessages();
@@ -237,8 +253,8 @@ function Actions({ d, onChanged }: { d: StandingClearanceDetail; onChanged: () =
           {d.actions.map((a) => (
             <Button
               key={a}
-              variant={a === 'Refuse' || a === 'Revoke' ? 'outlined' : 'contained'}
-              color={a === 'Refuse' || a === 'Revoke' ? 'error' : 'primary'}
+              variant={NEGATIVE.has(a) ? 'outlined' : 'contained'}
+              color={NEGATIVE.has(a) ? 'error' : 'primary'}
               disabled={decide.isPending}
               onClick={() => {
                 setError(null);
@@ -266,7 +282,8 @@ function Actions({ d, onChanged }: { d: StandingClearanceDetail; onChanged: () =
 function History({ d }: { d: StandingClearanceDetail }) {
   const t = useInterStateMessages();
   const w = t.web;
-  const label = (a: string) => (a === 'Submit' ? w.submitAction : (t.actionLabels[a as StandingClearanceAction] ?? a));
+  const label = (a: string) =>
+    a === 'Submit' ? w.submitAction : (w.systemActions[a] ?? t.actionLabels[a as StandingClearanceAction] ?? a);
   return (
     <Section title={w.historyTitle}>
       <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
@@ -274,7 +291,7 @@ function History({ d }: { d: StandingClearanceDetail }) {
           <li key={i}>
             <Typography variant="body2">
               <strong>{label(h.action)}</strong> — {t.statusLabels[h.toStatus as keyof typeof t.statusLabels] ?? h.toStatus} ·{' '}
-              {h.actorName ?? ''} · {formatIstDateTime(h.createdOn)}
+              {h.actorName ?? (h.actorRole ? '' : w.system)} · {formatIstDateTime(h.createdOn)}
               {h.remarks ? ` · ${h.remarks}` : ''}
             </Typography>
           </li>
@@ -286,7 +303,8 @@ function History({ d }: { d: StandingClearanceDetail }) {
 
 /**
  * `/standing-clearance-power/:id`: the application (entity, MW, validity, fee), the certificate once issued
- * (download, verification code), the SLDC's actions (Verify and Forward, Issue, Refuse, Revoke) and the history.
+ * (download, verification code; marked when deemed issued), the SLDC's actions (Verify and Forward, Issue, Refuse,
+ * Revoke), the DISCOM/TRANSCO's (Give Consent, Refuse Consent; decision 0062) and the history.
  */
 export function StandingClearanceDetailPage() {
   const m = useMessages();
@@ -328,12 +346,12 @@ export function StandingClearanceDetailPage() {
     );
   }
   const d = query.data;
-  const sldc = (LOAD_CENTRE_ROLES as readonly string[]).includes(d.viewerRole);
+  const acts = [...LOAD_CENTRE_ROLES, ...UTILITY_ROLES].some((r) => r === d.viewerRole);
   return (
     <Box>
       <PageHeader title={w.detailTitle(d.applicationNo)} subtitle={`${t.typeLabels[d.transactionType]} · ${d.entityName}`} actions={back} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        {sldc && <Actions d={d} onChanged={() => void query.refetch()} />}
+        {acts && <Actions d={d} onChanged={() => void query.refetch()} />}
         <Certificate d={d} />
         <Summary d={d} />
         <History d={d} />

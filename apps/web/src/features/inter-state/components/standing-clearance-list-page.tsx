@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
+import { LOAD_CENTRE_ROLES, type Role, UTILITY_ROLES } from '@stoa/shared/account';
 import { buildPath } from '@stoa/shared/common';
 import {
   STANDING_CLEARANCE_DISPLAY_STATUSES,
@@ -94,6 +94,8 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
   const user = useAuthUser();
   const role: Role = user?.role ?? 'OABusinessUser';
   const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
+  // DISCOM/TRANSCO users see the clearances whose consent was asked of their utility (decision 0062); they do not apply.
+  const utility = (UTILITY_ROLES as readonly Role[]).includes(role);
   const { applyFilter, list, page } = useFilteredServerList(
     EMPTY_FILTER,
     (applied: Filter, paging) =>
@@ -169,21 +171,22 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
       ).filter((c) => showType || c.field !== 'transactionType'), // on a type's tab every row is of that type
     [t, w, showType],
   );
-  const applyButton = sldc ? null : (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
-      component={Link}
-      to={`${WEB_ROUTES.standingClearanceApply.path}${type ? `?type=${type}` : ''}`}
-    >
-      {w.apply}
-    </Button>
-  );
+  const applyButton =
+    sldc || utility ? null : (
+      <Button
+        variant="contained"
+        startIcon={<Add />}
+        component={Link}
+        to={`${WEB_ROUTES.standingClearanceApply.path}${type ? `?type=${type}` : ''}`}
+      >
+        {w.apply}
+      </Button>
+    );
   const title = type ? t.titles[type] : t.title;
   return (
     <ListPage
       title={title}
-      subtitle={sldc ? w.sldcSubtitle : w.applicantSubtitle}
+      subtitle={sldc ? w.sldcSubtitle : utility ? w.utilitySubtitle : w.applicantSubtitle}
       actions={applyButton}
       filters={
         <>
@@ -213,7 +216,7 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
         label={w.gridLabel}
         {...page}
         columns={columns}
-        empty={{ icon: VerifiedUserOutlined, text: w.empty, hint: sldc ? w.emptyHint : w.applicantEmptyHint }}
+        empty={{ icon: VerifiedUserOutlined, text: w.empty, hint: sldc || utility ? w.emptyHint : w.applicantEmptyHint }}
         phoneColumns={[
           { key: 'no', header: t.fields.applicationNo, render: (row) => <Link to={clearancePath(row.id)}>{row.applicationNo}</Link> },
           { key: 'entity', header: t.fields.entityName, render: (row) => row.entityName },

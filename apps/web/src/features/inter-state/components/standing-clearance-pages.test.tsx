@@ -277,6 +277,69 @@ describe('standing clearance detail', () => {
     expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
+  it('lets the DISCOM user give its consent, and asks a reason to refuse it (decision 0062)', async () => {
+    const pending = detail({
+      viewerRole: 'DISCOMBusinessUser',
+      status: 'ConsentPending',
+      statusDescription: 'Pending DISCOM/TRANSCO consent',
+      actions: ['Consent', 'RefuseConsent'],
+      feeUnpaid: false,
+      feeStatus: 'PAID',
+      consentUtility: 'Central DISCOM',
+    });
+    const api = mockFetch({
+      [`GET /api/StandingClearance/Get/${ID}`]: () => ok(pending),
+      [`POST /api/StandingClearance/Consent/${ID}`]: () =>
+        ok({ ...pending, status: 'Verified', actions: [], consentedOn: '2026-11-23T06:00:00.000Z' }),
+    });
+    const ui = userEvent.setup();
+    renderAt(`/standing-clearance-power/${ID}`, 'DISCOMBusinessUser');
+    expect(await screen.findByText('Central DISCOM: awaiting consent')).toBeInTheDocument();
+    expect(screen.getAllByText('Pending DISCOM/TRANSCO consent').length).toBeGreaterThan(0);
+    await ui.click(screen.getByRole('button', { name: 'Refuse Consent' }));
+    const refuse = await screen.findByRole('dialog', { name: 'Refuse Consent?' });
+    await ui.click(within(refuse).getByRole('button', { name: 'Refuse Consent' }));
+    expect(await within(refuse).findByText('A reason is required.')).toBeInTheDocument();
+    await ui.click(within(refuse).getByRole('button', { name: /Cancel/ }));
+    await ui.click(screen.getByRole('button', { name: 'Give Consent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give Consent?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Give Consent' }));
+    await waitFor(() => expect(api.calls(`POST /api/StandingClearance/Consent/${ID}`)[0]!.body).toEqual({ version: 1, remarks: '' }));
+  });
+
+  it('marks a deemed-issued clearance and names the system in its history', async () => {
+    mockFetch({
+      [`GET /api/StandingClearance/Get/${ID}`]: () =>
+        ok(
+          detail({
+            status: 'Issued',
+            statusDescription: 'Issued',
+            certificateNo: 'NOC/PX/2026/000004',
+            verificationCode: 'ABCD2345WXYZ',
+            issuedOn: '2026-11-26T06:00:00.000Z',
+            feeUnpaid: false,
+            feeStatus: 'PAID',
+            deemed: true,
+            history: [
+              {
+                action: 'DeemedIssue',
+                fromStatus: 'Submitted',
+                toStatus: 'Issued',
+                actorName: null,
+                actorRole: null,
+                remarks: 'Deemed issued: not decided within 3 working days',
+                createdOn: '2026-11-26T06:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+    renderAt(`/standing-clearance-power/${ID}`, 'OABusinessUser');
+    expect(await screen.findByText(/the portal issued this clearance as deemed/)).toBeInTheDocument();
+    expect(screen.getByText('Deemed issue')).toBeInTheDocument();
+    expect(screen.getByText(/System ·/)).toBeInTheDocument();
+  });
+
   it('says so when the clearance is not the caller’s', async () => {
     mockFetch({
       [`GET /api/StandingClearance/Get/${ID}`]: () => fail(404, 'NOT_FOUND', 'The requested standing clearance was not found.'),
