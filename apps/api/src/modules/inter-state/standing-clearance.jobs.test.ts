@@ -6,8 +6,9 @@ import { enInterState } from '@stoa/shared/messages';
 
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { auditLog } from '../audit/audit.tables';
-import { settings } from '../configuration/configuration.tables';
+import { dues, settings } from '../configuration/configuration.tables';
 import { notifications } from '../notifications/notifications.tables';
+import { payments } from '../payments/payments.tables';
 import { registrations } from '../registrations/registrations.tables';
 import { call, createParties, type Parties, relogin, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { CLEARANCE_EXPIRY_JOB, DEEMED_ISSUE_JOB } from './inter-state.jobs';
@@ -144,6 +145,34 @@ describe('deemed issue', () => {
     } finally {
       await clearRule('feeBeforeScrutiny');
     }
+  });
+
+  it('counts the working days from the day the fee was paid while the fee precedes scrutiny', async () => {
+    const d = await clearanceIn(ctx, 'Submitted');
+    const row = await rowOf(d.id);
+    const [due] = await ctx.database.db.select().from(dues).where(eq(dues.id, row.feeDueId!));
+    // Paid (payment checked) on Thursday the 9th: Fri 10, Mon 13, Tue 14 are the SLDC's three working days.
+    await ctx.database.db.insert(payments).values({
+      dueId: due!.id,
+      payerUserId: row.applicantUserId,
+      mode: 'NEFT',
+      reference: 'UTRSCFEE0001',
+      paymentDate: '2026-07-09',
+      bankName: 'SBI',
+      amountPaise: due!.totalPaise,
+      tdsAmountPaise: 0,
+      status: 'APPROVED',
+      madeBy: row.applicantUserId,
+      madeAt: IST('2026-07-09'),
+      checkedAt: IST('2026-07-09', '15:00'),
+    });
+    await ctx.database.db.update(dues).set({ status: 'PAID' }).where(eq(dues.id, due!.id));
+    ctx.clock.set(IST('2026-07-14', '23:00'));
+    await svc().runDeemedIssue();
+    expect((await rowOf(d.id)).status).toBe('Submitted');
+    ctx.clock.set(IST('2026-07-15', '00:35'));
+    await svc().runDeemedIssue();
+    expect(await rowOf(d.id)).toMatchObject({ status: 'Issued', deemed: true });
   });
 
   it('follows the configured working days', async () => {
