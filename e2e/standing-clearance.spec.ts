@@ -8,9 +8,10 @@ import { expect, test } from './fixtures';
 import { apiCall, apiToken, DEMO, FIXTURE_FILES, istDateIn, logIn, snap, uniqueSuffix } from './helpers';
 
 /**
- * Standing clearance (issue 14, decision 0060): the demo seller applies in the browser for a
+ * Standing clearance (issue 14, decisions 0060 and 0062): the demo seller applies in the browser for a
  * power-exchange standing clearance, pays its fee (API: payment and the SLDC's approval), the SLDC
- * business user verifies and forwards it, Approver I issues it; the applicant downloads the certificate,
+ * business user verifies and forwards it, the seller's TRANSCO consents (the Admin has turned the
+ * operating rule standingClearanceConsentRequired on), Approver I issues it; the applicant downloads the certificate,
  * whose verification address is checked signed out (valid); Approver I revokes it and the same address
  * then says revoked.
  */
@@ -51,6 +52,14 @@ test('an applicant gets a power-exchange standing clearance that anyone can veri
 }) => {
   test.setTimeout(300_000);
   const validTo = istDateIn(90);
+
+  // The Admin asks for DISCOM/TRANSCO consent from today (a second run on the same server finds it set: 409).
+  const adminToken = await apiToken(request, DEMO.Admin.userName, DEMO.Admin.password);
+  const rule = await request.post('/api/Configuration/Settings/Add', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { key: 'standingClearanceConsentRequired', value: 'true', effectiveFrom: istDateIn(0) },
+  });
+  expect([200, 409], await rule.text()).toContain(rule.status());
 
   // The applicant: Transactions → Standing Clearance of Inter-State Power Exchange Transaction → Apply.
   await logIn(page, SELLER.userName, SELLER.password);
@@ -113,9 +122,24 @@ test('an applicant gets a power-exchange standing clearance that anyone can veri
   await expect(sldc.getByRole('heading', { level: 1, name: /^Standing Clearance SCA\// })).toBeVisible();
   await expect(sldc.getByText('Fee unpaid')).toHaveCount(0);
   await act(sldc, S.actionLabels.Forward);
-  await expect(sldc.getByText(S.statusLabels.Verified, { exact: true })).toBeVisible();
+  await expect(sldc.getByText(S.statusLabels.ConsentPending, { exact: true })).toBeVisible();
   await snap(sldc, 'standing-clearance-sldc');
   await sldcContext.close();
+
+  // The seller's TRANSCO: Inter-state → Standing Clearance Consents → the clearance → Give Consent.
+  const transcoContext = await browser.newContext();
+  const transco = await transcoContext.newPage();
+  await logIn(transco, DEMO.TRANSCOBusinessUser.userName, DEMO.TRANSCOBusinessUser.password);
+  await mainMenu(transco).getByRole('link', { name: 'Standing Clearance Consents', exact: true }).click();
+  await expect(transco.getByRole('heading', { level: 1, name: S.title })).toBeVisible();
+  await expect(transco.getByText('Kutch Wind Power Ltd').first()).toBeVisible();
+  await snap(transco, 'standing-clearance-consents-transco');
+  await transco.goto(clearanceUrl);
+  await expect(transco.getByText('State Transmission Corporation Ltd: awaiting consent')).toBeVisible();
+  await act(transco, S.actionLabels.Consent);
+  await expect(transco.getByText(S.statusLabels.Verified, { exact: true })).toBeVisible();
+  await snap(transco, 'standing-clearance-consent-given');
+  await transcoContext.close();
 
   // Approver I issues it.
   const approverContext = await browser.newContext();
@@ -138,6 +162,7 @@ test('an applicant gets a power-exchange standing clearance that anyone can veri
   const text = pdfText(pdf);
   expect(text).toContain('Kutch Wind Power Ltd');
   expect(text).toContain('15.00 MW in every time block');
+  expect(text).toContain('Consent of State Transmission Corporation Ltd given on');
   const verifyUrl = text.match(/http:\/\/127\.0\.0\.1:\d+\/verify\/[0-9A-Z]{12}/)?.[0];
   expect(verifyUrl, text).toBeDefined();
   await snap(page, 'standing-clearance-issued-applicant');
