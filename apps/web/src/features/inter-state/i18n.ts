@@ -85,6 +85,7 @@ const enInterStateWeb = {
       validity: 'Valid',
       issuedOn: 'Issued On',
       revokedOn: 'Revoked On',
+      issuedAs: 'Issued As',
     },
     notCleared: 'Not cleared',
     mw: (v: string) => `${v} MW`,

@@ -22,7 +22,7 @@ const TONE: Record<StandingClearanceVerification['status'], VerificationTone> = 
 
 /**
  * The public check of a standing-clearance certificate (decision 0060), for the /verify page: valid, not yet
- * in force, revoked or expired, for whom, the MW and the period. A code of no certificate renders
+ * in force, revoked or expired, for whom, the MW and the period, and whether it was deemed issued (decision 0062). A code of no certificate renders
  * `renderMissing` with the server's not-found text (the page shows one "not found" for receipts and certificates).
  */
 export function StandingClearanceVerificationResult({
@@ -58,6 +58,8 @@ export function StandingClearanceVerificationResult({
     [f.sell, c.maxSellMw ? t.web.mw(c.maxSellMw) : t.web.notCleared],
     [f.validity, t.web.period(formatDisplayDate(c.validFrom), formatDisplayDate(c.validTo))],
     [f.issuedOn, formatIstDateTime(c.issuedOn)],
+    // Decision 0062: issued by the portal because the SLDC did not decide in time.
+    ...(c.deemed ? ([[f.issuedAs, v.deemed]] as [string, string][]) : []),
     ...(c.revokedOn ? ([[f.revokedOn, formatIstDateTime(c.revokedOn)]] as [string, string][]) : []),
     [t.fields.verificationCode, formatReceiptCode(code)],
   ];

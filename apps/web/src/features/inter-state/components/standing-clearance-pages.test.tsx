@@ -12,6 +12,7 @@ import { typeDate } from '../../../testing/date-input';
 import { buildAuthUser } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { StandingClearanceVerificationResult } from './clearance-verification';
 import { StandingClearanceApplyPage } from './standing-clearance-apply-page';
 import { StandingClearanceDetailPage } from './standing-clearance-detail-page';
 import { AllStandingClearancesPage, PowerExchangeClearancesPage } from './standing-clearance-list-page';
@@ -346,5 +347,34 @@ describe('standing clearance detail', () => {
     });
     renderAt(`/standing-clearance-power/${ID}`, 'OABusinessUser');
     expect(await screen.findByText('This standing clearance was not found, or it is not yours to see.')).toBeInTheDocument();
+  });
+});
+
+describe('the public certificate check', () => {
+  it('says when a certificate was deemed issued (decision 0062)', async () => {
+    mockFetch({
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () =>
+        ok({
+          certificateNo: 'NOC/PX/2026/000004',
+          entityName: 'Surya Textiles Ltd',
+          registrationNo: 'REG/BO/2026/00012',
+          transactionType: 'PowerExchange',
+          maxBuyMw: '10.00',
+          maxSellMw: null,
+          validFrom: '2026-11-22',
+          validTo: '2027-02-20',
+          status: 'Valid',
+          issuedOn: '2026-11-26T06:00:00.000Z',
+          revokedOn: null,
+          deemed: true,
+        }),
+    });
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <StandingClearanceVerificationResult code="ABCD2345WXYZ" renderMissing={(message) => message} />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('Deemed issued (the SLDC did not decide within the time limit)')).toBeInTheDocument();
+    expect(screen.getByText('Issued As')).toBeInTheDocument();
   });
 });
