@@ -114,3 +114,37 @@ export const standingClearanceActions = pgTable(
   },
   (t) => [index('standing_clearance_actions_clearance_idx').on(t.standingClearanceId, t.createdOn)],
 );
+
+/**
+ * The MW a clearance's holder was cleared on a day in one direction (issue 14, decision 0063): the 96
+ * blocks of the power exchange's cleared volumes in centi-MW (block 1 at index 0), as the SLDC uploaded
+ * them. One row per clearance, date and direction: a later upload of the same day replaces it.
+ */
+export const standingClearanceUtilisation = pgTable(
+  'standing_clearance_utilisation',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    standingClearanceId: uuid()
+      .notNull()
+      .references(() => standingClearances.id),
+    usageDate: date({ mode: 'string' }).notNull(),
+    direction: text().$type<'Buy' | 'Sell'>().notNull(),
+    blocks: integer().array().notNull(),
+    /** The uploaded file (files module) the row came from. */
+    fileId: uuid().notNull(),
+    uploadedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    uploadedOn: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('standing_clearance_utilisation_uq').on(t.standingClearanceId, t.usageDate, t.direction),
+    check('standing_clearance_utilisation_direction_ck', sql`${t.direction} in ('Buy', 'Sell')`),
+    check(
+      'standing_clearance_utilisation_blocks_ck',
+      sql`cardinality(${t.blocks}) = 96 and array_position(${t.blocks}, null) is null and 0 <= all(${t.blocks})`,
+    ),
+  ],
+);
