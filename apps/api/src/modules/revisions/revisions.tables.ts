@@ -57,6 +57,11 @@ export const revisions = pgTable(
     reducedCentiBlocks: bigint({ mode: 'number' }).notNull().default(0),
     retainedCentiBlocks: bigint({ mode: 'number' }).notNull().default(0),
     releasedCentiBlocks: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Decision 0061: the STU transmission charge refunded on the released cut (paise), set on approval;
+     * null when the application has no transmission-charge due (or the revision is not approved).
+     */
+    refundPaise: bigint({ mode: 'number' }),
     updatedOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "revisions" ADD COLUMN "refund_paise" bigint;
