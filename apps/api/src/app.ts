@@ -187,6 +187,7 @@ export async function buildApp(opts: BuildOptions) {
     audit,
     configuration,
     notifications,
+    files,
     publicUrl: config.publicUrl,
     log: app.log,
   });

@@ -7,6 +7,7 @@ import {
   consentAskedOf,
   payFee,
 } from '../../src/modules/inter-state/standing-clearance.test-fixtures';
+import { uploadUtilisationFile, utilisationCsv } from '../../src/modules/inter-state/utilisation.test-fixtures';
 import type { Prepare } from '../auth-matrix';
 import type { TestContext } from '../build-test-app';
 
@@ -46,5 +47,11 @@ export const prepare: Record<string, Prepare> = {
     decision(await clearanceVisibleTo(c, u, u.role === 'SLDCBusinessUser' ? 'Submitted' : 'Verified'), 'Incomplete documents'),
   'StandingClearance.Revoke': async (c, u) => decision(await clearanceVisibleTo(c, u, 'Issued'), 'Outstanding dues'),
   'StandingClearance.Certificate': async (c, u) => ({ params: { id: (await clearanceVisibleTo(c, u, 'Issued')).id } }),
+  'StandingClearance.UploadUtilisation': async (c, u) => {
+    const d = await clearanceIn(c, 'Issued');
+    const csv = utilisationCsv([{ date: d.validFrom, number: d.certificateNo!, direction: 'Buy', mw: '5' }]);
+    return { body: { fileId: await uploadUtilisationFile(c, u.token, csv) } };
+  },
+  'StandingClearance.GetUtilisation': async (c, u) => ({ params: { id: (await clearanceVisibleTo(c, u, 'Issued')).id } }),
   'StandingClearance.Verify': async (c, u) => ({ params: { code: (await clearanceVisibleTo(c, u, 'Issued')).verificationCode! } }),
 };

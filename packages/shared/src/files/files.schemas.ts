@@ -62,6 +62,8 @@ export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   BankStatement: ['excel', 'csv'],
   // TDS challans (issue 13, decision 0053).
   TdsChallan: ['pdf', 'image'],
+  // Power exchange cleared volumes against standing clearances (issue 14, decision 0063); the API reads csv and xlsx only.
+  StandingClearanceUtilisation: ['excel', 'csv'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

@@ -2,3 +2,4 @@
 export * from './standing-clearance.endpoints';
 export * from './standing-clearance.schemas';
 export * from './standing-clearance.workflow';
+export * from './standing-clearance-utilisation.schemas';

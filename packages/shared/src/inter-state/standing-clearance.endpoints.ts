@@ -12,6 +12,7 @@ import {
   standingClearanceListSchema,
   standingClearanceVerificationSchema,
 } from './standing-clearance.schemas';
+import { utilisationSchema, utilisationUploadBodySchema, utilisationUploadResultSchema } from './standing-clearance-utilisation.schemas';
 import {
   STANDING_CLEARANCE_APPLICANT_ROLES,
   STANDING_CLEARANCE_APPROVER_ROLES,
@@ -131,6 +132,25 @@ export const standingClearanceEndpoints = {
     params: standingClearanceIdParams,
     response: z.unknown(),
     binary: true,
+  }),
+  uploadUtilisation: defineEndpoint({
+    id: 'StandingClearance.UploadUtilisation',
+    method: 'POST',
+    path: path('UploadUtilisation'),
+    roles: ['SLDCBusinessUser'],
+    summary:
+      "Upload the power exchange's cleared volumes (CSV/Excel: Date, Certificate No, Direction, 96 blocks in MW); every row error listed, else each clearance's day and direction stored (a re-upload replaces it)",
+    body: utilisationUploadBodySchema,
+    response: utilisationUploadResultSchema,
+  }),
+  getUtilisation: defineEndpoint({
+    id: 'StandingClearance.GetUtilisation',
+    method: 'GET',
+    path: path('GetUtilisation/:id'),
+    roles: STANDING_CLEARANCE_ROLES,
+    summary: 'Per day and direction the largest cleared block of a clearance against its cap, the blocks above it and a warning flag',
+    params: standingClearanceIdParams,
+    response: utilisationSchema,
   }),
   verify: defineEndpoint({
     id: 'StandingClearance.Verify',

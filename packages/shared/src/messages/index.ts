@@ -26,3 +26,4 @@ export * from './en.registrations';
 export * from './en.revisions';
 export * from './en.services';
 export * from './en.tds-challans';
+export * from './en.utilisation';

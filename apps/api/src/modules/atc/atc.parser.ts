@@ -71,7 +71,7 @@ function shown(v: CellValue): string {
 }
 
 /** A header cell → its column (a time typed in Excel arrives as a Date on 30/12/1899 or a fraction). */
-function columnOfHeader(v: CellValue): AtcColumn | null {
+export function columnOfHeader(v: CellValue): AtcColumn | null {
   if (v instanceof Date) {
     if (v.getUTCFullYear() > 1900) return null;
     const ms = Math.round(v.getTime() / 60_000) * 60_000;
@@ -83,7 +83,7 @@ function columnOfHeader(v: CellValue): AtcColumn | null {
 }
 
 /** A date cell → 'YYYY-MM-DD' or null. A plain number is read as an Excel date serial (2000–2099). */
-function dateOfCell(v: CellValue): string | null {
+export function dateOfCell(v: CellValue): string | null {
   if (v instanceof Date) return atcDateOfCell(v);
   if (typeof v === 'number') {
     if (!Number.isInteger(v) || v < 36_526 || v > 73_415) return null;
@@ -92,7 +92,7 @@ function dateOfCell(v: CellValue): string | null {
   return parseAtcDate(String(v));
 }
 
-function marginOfCell(v: CellValue): AtcMarginResult {
+export function marginOfCell(v: CellValue): AtcMarginResult {
   if (v === null) return { ok: false, problem: 'required' };
   if (typeof v === 'number') return atcMarginOfNumber(v);
   if (v instanceof Date) return { ok: false, problem: 'notNumber' };

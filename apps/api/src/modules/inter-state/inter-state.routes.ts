@@ -25,6 +25,8 @@ export function interStateRoutes(
   route(app, e.issue, (req) => s.decide(currentUser(req), req.params.id, 'Issue', req.body, meta(req)));
   route(app, e.refuse, (req) => s.decide(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
   route(app, e.revoke, (req) => s.decide(currentUser(req), req.params.id, 'Revoke', req.body, meta(req)));
+  route(app, e.uploadUtilisation, (req) => s.uploadUtilisation(currentUser(req), req.body.fileId, meta(req)));
+  route(app, e.getUtilisation, (req) => s.utilisation(currentUser(req), req.params.id));
   // The public certificate check: no sign-in, so limited per address like the other public calls (decision 0049).
   route(
     app,

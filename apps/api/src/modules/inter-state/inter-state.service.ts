@@ -3,7 +3,9 @@
  * 0060). The module's table of contents: apply.ts (the application, its rules and fee), decisions.ts
  * (scrutiny, consent, issue, refusal, revocation), issue.ts (what issuing writes), deadlines.ts (deemed
  * issue and expiry, run by inter-state.jobs.ts, decision 0062), reads.ts (list, detail, fee, public check),
- * certificate.pdf.ts (the certificate with its QR code), standing-clearance.repository.ts (all SQL).
+ * certificate.pdf.ts (the certificate with its QR code), utilisation.ts with utilisation.parser.ts (the
+ * power exchange's cleared volumes against the cap, decision 0063), standing-clearance.repository.ts and
+ * utilisation.repository.ts (all SQL).
  */
 import type {
   StandingClearanceAction,
@@ -21,10 +23,15 @@ import { certificatePdf } from './certificate.pdf';
 import { decideStandingClearance } from './decisions';
 import { certificateData, listStandingClearances, standingClearanceDetail, standingClearanceFee, verifyStandingClearance } from './reads';
 import type { InterStateDeps } from './standing-clearance.access';
+import { getUtilisation, uploadUtilisation, UTILISATION_OWNER_TYPE } from './utilisation';
 
 export type { InterStateDeps } from './standing-clearance.access';
 
 export function createInterStateService(deps: InterStateDeps) {
+  // A cleared-volume file is read by the SLDC roles (decision 0063).
+  deps.files.policy.registerOwner(UTILISATION_OWNER_TYPE, (actor) =>
+    ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'].includes(actor.role),
+  );
   return {
     list: (actor: RequestUser, q: StandingClearanceListQuery) => listStandingClearances(deps, actor, q),
     detail: (actor: RequestUser, id: string) => standingClearanceDetail(deps, actor, id),
@@ -33,6 +40,8 @@ export function createInterStateService(deps: InterStateDeps) {
     decide: (actor: RequestUser, id: string, action: StandingClearanceAction, body: StandingClearanceDecision, meta: RequestMeta) =>
       decideStandingClearance(deps, actor, id, action, body, meta),
     verify: (code: string) => verifyStandingClearance(deps, code),
+    uploadUtilisation: (actor: RequestUser, fileId: string, meta: RequestMeta) => uploadUtilisation(deps, actor, fileId, meta),
+    utilisation: (actor: RequestUser, id: string) => getUtilisation(deps, actor, id),
     runDeemedIssue: () => runDeemedIssue(deps),
     runExpiry: () => runExpiry(deps),
     /** The certificate PDF of an issued (or since revoked or expired) clearance and its file name. */

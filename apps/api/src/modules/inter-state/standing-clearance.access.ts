@@ -12,6 +12,7 @@ import type { Database, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { partiesRepository } from '../registrations/registrations.parties.repository';
 import { registrationsRepository, type Viewer } from '../registrations/registrations.repository';
@@ -24,6 +25,8 @@ export interface InterStateDeps {
   audit: AuditService;
   configuration: ConfigurationService;
   notifications: NotificationsService;
+  /** The stored files the utilisation upload reads (decision 0063). */
+  files: FilesService;
   /** The portal's address, for the verification link and QR code printed on certificates (config PUBLIC_URL). */
   publicUrl?: string;
   log?: FastifyBaseLogger;

@@ -1,0 +1,186 @@
+/**
+ * Utilisation of standing clearances (issue 14, decision 0063): the SLDC business user uploads the
+ * power exchange's cleared volumes (File/Upload?formName=StandingClearanceUtilisation), read with the
+ * ATC upload's reader; every row error is answered at once and nothing is kept, else every clearance's
+ * day and direction is stored (a re-upload replaces it) in one transaction with an audit row. Each
+ * clearance then shows per day its largest block against the cap, and a warning when a block is above it.
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+
+import { centiToMw, groupFieldErrors } from '@stoa/shared/common';
+import { invalidFileMessage } from '@stoa/shared/files';
+import {
+  UTILISATION_CERTIFICATE_HEADER,
+  UTILISATION_DATE_HEADER,
+  UTILISATION_DIRECTION_HEADER,
+  UTILISATION_FILE_EXTENSIONS,
+  UTILISATION_MAX_ROWS,
+  UTILISATION_MAX_XLSX_UNPACKED_BYTES,
+  type Utilisation,
+  type UtilisationUploadResult,
+} from '@stoa/shared/inter-state';
+import { enUtilisation } from '@stoa/shared/messages';
+
+import type { RequestUser } from '../../platform/auth';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
+import type { RequestMeta } from '../account/account.service';
+import { readCsvRows, readXlsxRows, UnreadableFileError } from '../atc/atc.reader';
+import { zipEntrySizes } from '../atc/atc.zip';
+import { type InterStateDeps, notFound, scopeOf } from './standing-clearance.access';
+import { standingClearanceRepository } from './standing-clearance.repository';
+import { parseUtilisationRows, TooManyUtilisationRowsError, type UtilisationLine, type UtilisationRowError } from './utilisation.parser';
+import { type UtilisationTarget, utilisationRepository as repo, type UtilisationWrite } from './utilisation.repository';
+
+const T = enUtilisation;
+/** Owner type of a saved cleared-volume file (files.attach): the SLDC roles may read it. */
+export const UTILISATION_OWNER_TYPE = 'StandingClearanceUtilisation';
+const USABLE_STATUSES = ['Issued', 'Expired'];
+const fileError = (message: string) => AppError.field('INVALID_FILE', 'fileId', message);
+const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+async function readFile(deps: InterStateDeps, actor: RequestUser, fileId: string) {
+  const meta = await deps.files.get(actor, fileId);
+  const ext = meta.extension;
+  if (!(UTILISATION_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw fileError(invalidFileMessage(UTILISATION_FILE_EXTENSIONS));
+  const opened = await deps.files.open(actor, fileId);
+  let stream: Readable = opened.stream;
+  try {
+    if (ext === 'xlsx') {
+      // The upload is capped in bytes by the files module: read it whole and check what it unpacks to first.
+      const packed = await buffer(opened.stream);
+      const total = (zipEntrySizes(packed) ?? []).reduce((a, e) => a + e.uncompressedSize, 0);
+      if (total > UTILISATION_MAX_XLSX_UNPACKED_BYTES)
+        throw fileError(T.file.tooLargeUnpacked(UTILISATION_MAX_XLSX_UNPACKED_BYTES / 1_048_576));
+      stream = Readable.from([packed]);
+    }
+    const parsed = await parseUtilisationRows(ext === 'csv' ? readCsvRows(stream) : readXlsxRows(stream));
+    if (parsed.rowCount === 0 && parsed.errorCount === 0) throw fileError(T.file.noRows);
+    return { fileName: meta.originalName, parsed };
+  } catch (err) {
+    if (err instanceof UnreadableFileError) throw fileError(T.file.unreadable);
+    if (err instanceof TooManyUtilisationRowsError) throw fileError(T.file.tooManyRows(UTILISATION_MAX_ROWS));
+    throw err;
+  } finally {
+    opened.stream.destroy();
+    stream.destroy();
+  }
+}
+
+const statusWord = (s: string) => s.toLowerCase();
+
+/**
+ * The clearance a line names: by certificate number, or by the entity's registration number the one
+ * whose validity covers the date (preferring an issued one). An error (column, message) otherwise.
+ */
+export function resolveLine(line: UtilisationLine, targets: UtilisationTarget[]): UtilisationTarget | [string, string] {
+  const byCertificate = targets.find((t) => t.certificateNo?.toUpperCase() === line.number);
+  let target = byCertificate;
+  if (!target) {
+    const ofEntity = targets.filter((t) => t.registrationNo?.toUpperCase() === line.number);
+    if (ofEntity.length === 0) return [UTILISATION_CERTIFICATE_HEADER, T.rows.certificateUnknown(line.number)];
+    const covering = ofEntity.filter((t) => t.validFrom <= line.date && line.date <= t.validTo);
+    const usable = covering.filter((t) => USABLE_STATUSES.includes(t.status));
+    if (usable.length > 1) return [UTILISATION_CERTIFICATE_HEADER, T.rows.certificateAmbiguous(line.number)];
+    target = usable[0] ?? covering[0] ?? ofEntity.at(-1)!;
+  }
+  const no = target.certificateNo ?? target.applicationNo;
+  if (!USABLE_STATUSES.includes(target.status)) return [UTILISATION_CERTIFICATE_HEADER, T.rows.notInForce(no, statusWord(target.status))];
+  if (line.date < target.validFrom || line.date > target.validTo)
+    return [UTILISATION_DATE_HEADER, T.rows.outsideValidity(no, display(target.validFrom), display(target.validTo))];
+  const cap = line.direction === 'Buy' ? target.maxBuyCenti : target.maxSellCenti;
+  if (cap === null) return [UTILISATION_DIRECTION_HEADER, T.rows.directionNotCleared(no, line.direction === 'Buy' ? 'buy' : 'sell')];
+  return target;
+}
+
+const rowErrors = (errors: UtilisationRowError[], count: number) =>
+  new AppError(
+    'VALIDATION_FAILED',
+    T.file.rowErrors(count),
+    groupFieldErrors(errors.map((e) => ({ fieldName: `rows.${e.row}.${e.column}`, message: e.message }))),
+  );
+
+/** UploadUtilisation: every row error (400, nothing kept), else every line stored in one transaction with its audit row. */
+export async function uploadUtilisation(
+  deps: InterStateDeps,
+  actor: RequestUser,
+  fileId: string,
+  meta: RequestMeta,
+): Promise<UtilisationUploadResult> {
+  const { fileName, parsed } = await readFile(deps, actor, fileId);
+  const errors = [...parsed.errors];
+  let errorCount = parsed.errorCount;
+  const targets = await repo.targets(deps.db, [...new Set(parsed.lines.map((l) => l.number))]);
+  const writes: UtilisationWrite[] = [];
+  for (const line of parsed.lines) {
+    const target = resolveLine(line, targets);
+    if (Array.isArray(target)) {
+      errorCount++;
+      errors.push({ row: line.row, column: target[0], message: target[1] });
+    } else writes.push({ standingClearanceId: target.id, date: line.date, direction: line.direction, blocks: line.blocks });
+  }
+  if (errorCount > 0) throw rowErrors(errors.sort((a, b) => a.row - b.row).slice(0, 1_000), errorCount);
+  // Two numbers of one clearance (certificate and registration) on the same day and direction.
+  const seen = new Map<string, number>();
+  for (const [i, w] of writes.entries()) {
+    const key = `${w.standingClearanceId}|${w.date}|${w.direction}`;
+    const first = seen.get(key);
+    if (first !== undefined)
+      errors.push({ row: parsed.lines[i]!.row, column: UTILISATION_CERTIFICATE_HEADER, message: T.rows.duplicate(first) });
+    else seen.set(key, parsed.lines[i]!.row);
+  }
+  if (errors.length > 0) throw rowErrors(errors, errors.length);
+  const dates = writes.map((w) => w.date).sort();
+  const uploadId = randomUUID();
+  return inTransaction(deps.db, async (tx) => {
+    const { inserted, replaced } = await repo.upsert(tx, writes, { fileId, userId: actor.id, now: deps.clock.now() });
+    await deps.files.attach(tx, actor, fileId, { ownerType: UTILISATION_OWNER_TYPE, ownerId: uploadId }, meta);
+    const result: UtilisationUploadResult = {
+      fileName,
+      rowCount: writes.length,
+      insertedCount: inserted,
+      replacedCount: replaced,
+      clearanceCount: new Set(writes.map((w) => w.standingClearanceId)).size,
+      dateFrom: dates[0]!,
+      dateTo: dates.at(-1)!,
+    };
+    await deps.audit.record(tx, {
+      actor: { id: actor.id, role: actor.role },
+      action: 'STANDING_CLEARANCE_UTILISATION_UPLOADED',
+      entity: 'StandingClearanceUtilisation',
+      entityId: uploadId,
+      after: { fileId, ...result },
+      requestId: meta.requestId,
+    });
+    return result;
+  });
+}
+
+/** GetUtilisation/{id}: per day and direction the largest block against the cap (same record policy as Get). */
+export async function getUtilisation(deps: InterStateDeps, actor: RequestUser, id: string): Promise<Utilisation> {
+  const { scope } = await scopeOf(deps.db, actor);
+  const c = await standingClearanceRepository.findVisible(deps.db, scope, id);
+  if (!c) throw notFound();
+  const days = (await repo.days(deps.db, id)).map((d) => {
+    const cap = (d.direction === 'Buy' ? c.maxBuyCenti : c.maxSellCenti) ?? 0;
+    const blocksOverCap = d.blocks.flatMap((v, i) => (v > cap ? [i + 1] : []));
+    return {
+      date: d.date,
+      direction: d.direction,
+      maxMw: centiToMw(Math.max(0, ...d.blocks)),
+      capMw: centiToMw(cap),
+      blocksOverCap,
+      warning: blocksOverCap.length > 0,
+    };
+  });
+  return {
+    standingClearanceId: c.id,
+    certificateNo: c.certificateNo,
+    maxBuyMw: c.maxBuyCenti === null ? null : centiToMw(c.maxBuyCenti),
+    maxSellMw: c.maxSellCenti === null ? null : centiToMw(c.maxSellCenti),
+    days,
+    warningCount: days.filter((d) => d.warning).length,
+  };
+}

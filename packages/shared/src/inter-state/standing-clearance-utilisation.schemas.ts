@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Utilisation of standing clearances (issue 14, decision 0063): the SLDC uploads the power exchange's
+ * cleared volumes (File/Upload?formName=StandingClearanceUtilisation, then StandingClearance/UploadUtilisation);
+ * each clearance shows per day and direction its largest block against its cap.
+ */
+
+/** The files module's form name of the upload (FORM_FILE_KINDS: excel and csv). */
+export const UTILISATION_FORM_NAME = 'StandingClearanceUtilisation';
+export const UTILISATION_FILE_EXTENSIONS = ['csv', 'xlsx'] as const;
+/** Rows one upload may hold (a day of every clearance, both directions, for a month and more). */
+export const UTILISATION_MAX_ROWS = 20_000;
+/** Errors listed in the answer (all are counted). */
+export const UTILISATION_ERROR_LIST_LIMIT = 1_000;
+/** What a workbook may unpack to before it is read. */
+export const UTILISATION_MAX_XLSX_UNPACKED_BYTES = 80 * 1_048_576;
+
+export const UTILISATION_DIRECTIONS = ['Buy', 'Sell'] as const;
+export type UtilisationDirection = (typeof UTILISATION_DIRECTIONS)[number];
+
+/** The header names of the first three columns (any case; the 96 block columns follow the ATC upload's). */
+export const UTILISATION_DATE_HEADER = 'Date';
+export const UTILISATION_CERTIFICATE_HEADER = 'Certificate No';
+export const UTILISATION_DIRECTION_HEADER = 'Direction';
+
+/** POST StandingClearance/UploadUtilisation. */
+export const utilisationUploadBodySchema = z.object({ fileId: z.string({ error: 'Choose a file' }).uuid('Choose a file') });
+export type UtilisationUploadBody = z.infer<typeof utilisationUploadBodySchema>;
+
+export const utilisationUploadResultSchema = z.object({
+  fileName: z.string(),
+  rowCount: z.number().int(),
+  insertedCount: z.number().int(),
+  replacedCount: z.number().int(),
+  clearanceCount: z.number().int(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+});
+export type UtilisationUploadResult = z.infer<typeof utilisationUploadResultSchema>;
+
+/** One day and direction of a clearance: its largest cleared block against the cap. */
+export const utilisationDaySchema = z.object({
+  date: z.string(),
+  direction: z.enum(UTILISATION_DIRECTIONS),
+  /** MW as text (2 decimals). */
+  maxMw: z.string(),
+  capMw: z.string(),
+  /** The block numbers (1–96) cleared above the cap. */
+  blocksOverCap: z.array(z.number().int()),
+  /** Any block above the cap. */
+  warning: z.boolean(),
+});
+export type UtilisationDay = z.infer<typeof utilisationDaySchema>;
+
+/** GET StandingClearance/GetUtilisation/{id}: newest day first. */
+export const utilisationSchema = z.object({
+  standingClearanceId: z.string(),
+  certificateNo: z.string().nullable(),
+  maxBuyMw: z.string().nullable(),
+  maxSellMw: z.string().nullable(),
+  days: z.array(utilisationDaySchema),
+  /** Days and directions with a block above the cap. */
+  warningCount: z.number().int(),
+});
+export type Utilisation = z.infer<typeof utilisationSchema>;
