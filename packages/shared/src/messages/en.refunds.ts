@@ -41,7 +41,7 @@ export const enRefunds = {
     by: 'By',
     at: 'On',
   },
-  sources: { OverPayment: 'Over-payment credit', Curtailment: 'Curtailment refund' },
+  sources: { OverPayment: 'Over-payment credit', Curtailment: 'Curtailment refund', Revision: 'Revision refund' },
   itemStates: { REFUNDABLE: 'Refundable', PENDING: 'Pending Approval', REFUNDED: 'Refunded' },
   statuses: { PENDING: 'Pending Approval', PAID: 'Paid Out', RETURNED: 'Returned' },
   steps: { MADE: 'Proposed', PAID: 'Approved and paid out', RETURNED: 'Returned' },

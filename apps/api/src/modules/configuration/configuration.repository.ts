@@ -65,6 +65,15 @@ export const configurationRepository = {
     (await db.update(bankDetails).set(v).where(eq(bankDetails.id, id)).returning())[0]!,
   deleteBankDetail: (db: DbOrTx, id: string) => db.delete(bankDetails).where(eq(bankDetails.id, id)),
 
+  /** The due a record was raised for one head (one per record and head, `dues_record_head_uq`). */
+  dueOf: async (db: DbOrTx, recordType: string, recordId: string, head: string) =>
+    (
+      await db
+        .select()
+        .from(dues)
+        .where(and(eq(dues.recordType, recordType), eq(dues.recordId, recordId), eq(dues.head, head)))
+        .limit(1)
+    )[0],
   insertDue: async (db: DbOrTx, v: typeof dues.$inferInsert) => (await db.insert(dues).values(v).returning())[0]!,
   findDues: async (db: DbOrTx, payerUserId: string, q: { pageNumber: number; pageSize: number; status?: string }) => {
     const where = and(eq(dues.payerUserId, payerUserId), q.status ? eq(dues.status, q.status) : sql`true`);

@@ -10,9 +10,10 @@ import { type RefundRecord, refunds } from './refunds.tables';
 
 /**
  * Every query of refunds (decision 0054). The refundable items are a union in SQL of the over-payment
- * credits (payment_credits with their due) and the curtailment refunds (curtailment_items with a
- * refund, once the application's STU transmission charge is paid), with the refunds made from them
- * summed per item; filtered and paged in SQL.
+ * credits (payment_credits with their due), the curtailment refunds (curtailment_items with a refund)
+ * and the refunds of approved downward revisions (revisions.refund_paise, decision 0061) — both once
+ * the application's STU transmission charge is paid — with the refunds made from them summed per
+ * item; filtered and paged in SQL.
  */
 
 /** The refundable items, one row per (source type, source id, record id). */
@@ -29,6 +30,15 @@ const ITEMS = sql`
     join applications a on a.id = i.application_id
    where i.refund_paise > 0
      and exists (select 1 from dues t where t.record_type = 'Application' and t.record_id = i.application_id::text
+                 and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')
+  union all
+  select 'Revision'::text, r.id, 'Application'::text, r.application_id::text, a.applicant_user_id,
+         'Revision ' || r.revision_no || ', application ' || a.application_no,
+         r.refund_paise, r.decided_at
+    from revisions r
+    join applications a on a.id = r.application_id
+   where r.status = 'Approved' and r.refund_paise > 0
+     and exists (select 1 from dues t where t.record_type = 'Application' and t.record_id = r.application_id::text
                  and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')`;
 
 const SUMS = sql`
@@ -163,14 +173,14 @@ export const refundsRepository = {
     };
   },
 
-  /** Locks a refundable item's source row (credit, or curtailment item) so makers of the same item queue. */
+  /** Locks a refundable item's source row (credit, curtailment item or revision) so makers of the same item queue. */
   lockSource: async (db: DbOrTx, key: { sourceType: RefundSource; sourceId: string; recordId: string }) => {
-    const res =
-      key.sourceType === 'OverPayment'
-        ? await db.execute(sql`select 1 from payment_credits where id::text = ${key.sourceId} for update`)
-        : await db.execute(
-            sql`select 1 from curtailment_items where curtailment_id::text = ${key.sourceId} and application_id::text = ${key.recordId} for update`,
-          );
+    const query = {
+      OverPayment: sql`select 1 from payment_credits where id::text = ${key.sourceId} for update`,
+      Curtailment: sql`select 1 from curtailment_items where curtailment_id::text = ${key.sourceId} and application_id::text = ${key.recordId} for update`,
+      Revision: sql`select 1 from revisions where id::text = ${key.sourceId} and application_id::text = ${key.recordId} for update`,
+    }[key.sourceType];
+    const res = await db.execute(query);
     return (res as unknown as { rows: Raw[] }).rows.length > 0;
   },
 

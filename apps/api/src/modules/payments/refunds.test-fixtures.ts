@@ -1,8 +1,9 @@
 /**
  * Test fixtures of refunds (API tests, the PostgreSQL test and the auth matrix): a payer's registered
  * bank account (an approved registration with its bank step), an over-payment credit (an approved
- * payment beyond a fee, written straight to the tables the payment desk writes), and a curtailment
- * refund (an approved application whose transmission charge is paid, then curtailed).
+ * payment beyond a fee, written straight to the tables the payment desk writes), a curtailment
+ * refund (an approved application whose transmission charge is paid, then curtailed), and an
+ * application with its transmission charge raised at a known rate, for revision refunds.
  */
 import { eq } from 'drizzle-orm';
 
@@ -13,6 +14,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { dues } from '../configuration/configuration.tables';
 import { approvedApplication, curtailmentBody, marginsOn } from '../curtailment/curtailment.test-fixtures';
 import { insertRegistration } from '../registrations/registrations.test-fixtures';
+import { approvedApplication as revisableApplication } from '../revisions/revisions.test-fixtures';
 import { paymentCredits, payments } from './payments.tables';
 
 export const BANK = {
@@ -96,4 +98,27 @@ export async function curtailmentRefund(ctx: TestContext, date: string, sldcUser
     { requestId: 'fixture' },
   );
   return { applicant, app, curtailmentId: made.id, key: { sourceType: 'Curtailment' as const, sourceId: made.id, recordId: app.id } };
+}
+
+/**
+ * Decision 0061: an approved application of `applicantUserId` (12–13 July 2026, 10:00–14:00, 10 MW)
+ * whose STU transmission charge was raised at Rs 0.5/kWh + 18 % GST — the rate a revision refund is
+ * priced at, whatever the rate table says later — and paid (`paid` false: left due).
+ */
+export async function transmissionChargedApplication(ctx: TestContext, applicantUserId: string, paid = true) {
+  const app = await revisableApplication(ctx, { applicantUserId });
+  const due = await inTransaction(ctx.database.db, async (tx) => {
+    const raised = await ctx.app.services.configuration.raiseDue(tx, {
+      payerUserId: applicantUserId,
+      head: 'STU_TRANSMISSION_CHARGE',
+      on: '2026-07-10',
+      quantity: '40000',
+      recordType: 'Application',
+      recordId: app.id,
+      description: `STU transmission charge ${app.applicationNo}`,
+    });
+    const billed = { rate: '0.5000', unit: 'INR_PER_KWH', gstRatePercent: '18.00', status: paid ? 'PAID' : 'DUE' };
+    return (await tx.update(dues).set(billed).where(eq(dues.id, raised.id)).returning())[0]!;
+  });
+  return { app, due };
 }

@@ -1,20 +1,26 @@
 import { centiBlocksToMwh, groupFieldErrors } from '@stoa/shared/common';
+import type { TransmissionChargeUnit } from '@stoa/shared/curtailment';
 import {
+  type BlockPoint,
   checkRevision,
   effectiveBlockOf,
   findRevisionTransition,
   type RevisionDecision,
   type RevisionDetail,
   revisionEffect,
+  revisionRefund,
 } from '@stoa/shared/revisions';
 import { enRevisions } from '@stoa/shared/messages';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
 import type { RequestUser } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
 import { applicationsRepository as apps } from '../applications/applications.repository';
+import { configurationRepository } from '../configuration/configuration.repository';
+import { eBiddingRepository } from '../e-bidding/e-bidding.repository';
 import { buildDetail } from './reads';
 import {
   applicationOr404,
@@ -36,6 +42,20 @@ import { recordScheduleVersion, revisionsRepository as repo, type RevisionRecord
 
 const E = enRevisions.errors;
 const N = enRevisions.notifications;
+const TRANSMISSION_UNITS: readonly string[] = ['INR_PER_KWH', 'INR_PER_MW_DAY'];
+
+/**
+ * Decision 0061: the STU transmission charge refunded on an approved downward revision's released
+ * cut, priced at the rate, unit and GST of the application's raised transmission-charge due, outside
+ * the congestion windows of the e-bidding invitations that allocated it. Null without that due.
+ */
+async function refundOf(tx: DbOrTx, applicationId: string, before: Days, after: Days, effective: BlockPoint): Promise<number | null> {
+  const due = await configurationRepository.dueOf(tx, 'Application', applicationId, 'STU_TRANSMISSION_CHARGE');
+  if (!due || !TRANSMISSION_UNITS.includes(due.unit)) return null;
+  const windows = await eBiddingRepository.allocatedWindowsOf(tx, applicationId);
+  const unit = due.unit as TransmissionChargeUnit;
+  return revisionRefund({ before, after, effective, windows, rate: due.rate, unit, gstRatePercent: due.gstRatePercent }).totalPaise;
+}
 
 /**
  * Approve or reject (SLDC business user). The revision row is locked FOR UPDATE and its version
@@ -43,7 +63,8 @@ const N = enRevisions.notifications;
  * Approval also locks the application's row (revisions of one application apply one at a time),
  * re-checks every rule against the granted values now and the clock now (the effective block of
  * the request, not earlier than a request made now would get), writes the revised granted values,
- * stores the schedule as a new version (v0 = as approved, first), the charge figures, the history,
+ * stores the schedule as a new version (v0 = as approved, first), the charge figures, the refund of
+ * the transmission charge on the released cut (decision 0061), the history,
  * the audit rows and tells the parties.
  */
 export async function decideRevision(
@@ -100,7 +121,8 @@ export async function decideRevision(
       });
       for (const [day, blocks] of check.revised) await apps.setGranted(tx, app.id, day, blocks);
       const effect = revisionEffect(current, after, requested);
-      patch = { ...patch, scheduleVersion: versionNo, ...effect };
+      const refundPaise = await refundOf(tx, app.id, current, after, requested);
+      patch = { ...patch, scheduleVersion: versionNo, ...effect, refundPaise };
       const appAfter = await apps.update(tx, app.id, { version: app.version + 1, updatedOn: now });
       await audit.record(tx, {
         actor: { id: v.id, role: v.role },
@@ -113,6 +135,7 @@ export async function decideRevision(
           scheduleVersion: versionNo,
           grantedMwh: centiBlocksToMwh(sumBlocks(after)),
           revisionId: rev.id,
+          refundPaise,
         },
         requestId: meta.requestId,
       });

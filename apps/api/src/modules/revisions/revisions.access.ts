@@ -53,6 +53,7 @@ export const summary = (row: RevisionRecord) => ({
   reducedCentiBlocks: row.reducedCentiBlocks,
   retainedCentiBlocks: row.retainedCentiBlocks,
   releasedCentiBlocks: row.releasedCentiBlocks,
+  refundPaise: row.refundPaise,
 });
 
 /** `REV/{yyyy}/{000123}`. */
