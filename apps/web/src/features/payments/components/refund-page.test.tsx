@@ -168,6 +168,29 @@ describe('Refund page', () => {
     expect(screen.queryByRole('button', { name: /Make Refund/ })).toBeNull();
   });
 
+  it('labels a revision refund and filters the list by it (decision 0061)', async () => {
+    const revision = item({
+      sourceType: 'Revision',
+      sourceId: '22222222-2222-4222-8222-222222222222',
+      amount: 472_000,
+      balanceAmount: 472_000,
+    });
+    const api = mockFetch({
+      [LIST]: () =>
+        ok({ refundList: [{ ...revision, description: 'Revision REV/2026/000001, application STOA/2026/0001' }], dataCount: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderAs('SLDCBusinessUser');
+    const table = await screen.findByRole('table', { name: 'Refund' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Revision refund');
+    expect(row.textContent).toContain('₹4,720.00');
+    await ui.click(screen.getByRole('combobox', { name: 'Refundable For' }));
+    await ui.click(await screen.findByRole('option', { name: 'Revision refund' }));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls(LIST).at(-1)!.url.searchParams.get('sourceType')).toBe('Revision'));
+  });
+
   it('shows the empty state, and a retry when the list cannot be fetched', async () => {
     mockFetch({ [LIST]: () => ok({ refundList: [], dataCount: 0 }) });
     const view = renderAs('Trader');
