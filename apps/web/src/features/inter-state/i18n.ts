@@ -1,10 +1,23 @@
-import { enInterState, type Language } from '@stoa/shared/messages';
+import { enInterState, enUtilisation, type Language } from '@stoa/shared/messages';
 
 import { catalogOf } from '../../lib/i18n';
 
 /** Texts of the standing-clearance pages: the shared catalog (messages/en.inter-state.ts) plus the pages' own words. */
 const enInterStateWeb = {
   ...enInterState.standingClearance,
+  /** The utilisation section and the SLDC's upload of cleared volumes (decision 0063). */
+  utilisation: {
+    ...enUtilisation.web,
+    chosen: 'Chosen file',
+    noFile: 'No file chosen',
+    choose: 'Choose file',
+    chooseAnother: 'Choose another file',
+    fileHint: 'CSV or Excel (.xlsx).',
+    progressLabel: 'Upload progress',
+    sending: (percent: number) => `Sending… ${percent}%`,
+    blocks: (list: number[]) =>
+      list.length === 0 ? '—' : list.length > 8 ? `${list.slice(0, 8).join(', ')} … (${list.length})` : list.join(', '),
+  },
   web: {
     sldcSubtitle: 'Standing clearances (no-objection certificates) for inter-state transactions: scrutinise, issue, refuse or revoke.',
     applicantSubtitle: 'Your standing clearances for inter-state power-exchange and bilateral transactions.',

@@ -1,15 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { applicationEndpoints } from '@stoa/shared/applications';
+import { filesEndpoints } from '@stoa/shared/files';
 import {
   type StandingClearanceAction,
   type StandingClearanceApplyInput,
   standingClearanceEndpoints as e,
   type StandingClearanceListQuery,
+  UTILISATION_FORM_NAME,
 } from '@stoa/shared/inter-state';
 
 import { call, download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { upload, UploadFailedError } from '../../../lib/upload';
 
 type ListParams = Partial<StandingClearanceListQuery> & { pageNumber: number; pageSize: number };
 
@@ -41,6 +44,13 @@ export const standingClearanceQueries = {
       queryFn: ({ signal }) => call(applicationEndpoints.getAvailableRegistrations, { signal }),
       staleTime: 30_000,
     }),
+  /** StandingClearance/GetUtilisation/{id}: per day the largest cleared block against the cap (decision 0063). */
+  utilisation: (id: string) =>
+    queryOptions({
+      queryKey: [...standingClearanceQueries.all(), 'utilisation', id] as const,
+      queryFn: ({ signal }) => call(e.getUtilisation, { params: { id }, signal }),
+      staleTime: 0,
+    }),
   /** StandingClearance/Verify/{code}: the public check of a certificate (no sign-in). */
   verification: (code: string) =>
     queryOptions({
@@ -55,6 +65,23 @@ export function useApplyStandingClearance() {
   return useMutation({
     mutationFn: (body: StandingClearanceApplyInput) => call(e.apply, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: standingClearanceQueries.all() }),
+  });
+}
+
+/** Upload cleared volumes (File/Upload, formName StandingClearanceUtilisation) and store them (StandingClearance/UploadUtilisation). */
+export function useUploadUtilisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (f: number) => void }) => {
+      let uploaded;
+      try {
+        uploaded = await upload(filesEndpoints.upload, file, { query: { formName: UTILISATION_FORM_NAME }, onProgress });
+      } catch (error) {
+        throw new UploadFailedError(error);
+      }
+      return call(e.uploadUtilisation, { body: { fileId: uploaded.id } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: standingClearanceQueries.all() }),
   });
 }
 

@@ -29,6 +29,7 @@ import { notify } from '../../../lib/notify';
 import { downloadCertificate, standingClearanceQueries, useStandingClearanceDecision } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
 import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
+import { UtilisationSection } from './utilisation-section';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -354,6 +355,7 @@ export function StandingClearanceDetailPage() {
         {acts && <Actions d={d} onChanged={() => void query.refetch()} />}
         <Certificate d={d} />
         <Summary d={d} />
+        {d.certificateNo && <UtilisationSection id={d.id} />}
         <History d={d} />
       </Box>
     </Box>

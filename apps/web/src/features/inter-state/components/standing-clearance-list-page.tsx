@@ -34,6 +34,7 @@ import { RhfTextField } from '../../../lib/form/rhf-text-field';
 import { standingClearanceQueries } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
 import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
+import { UtilisationUploadButton } from './utilisation-upload-dialog';
 
 export const clearancePath = (id: string) => buildPath(WEB_ROUTES.standingClearanceView.path, { id });
 
@@ -171,8 +172,11 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
       ).filter((c) => showType || c.field !== 'transactionType'), // on a type's tab every row is of that type
     [t, w, showType],
   );
+  // The SLDC business user uploads the power exchange's cleared volumes (decision 0063).
   const applyButton =
-    sldc || utility ? null : (
+    role === 'SLDCBusinessUser' ? (
+      <UtilisationUploadButton />
+    ) : sldc || utility ? null : (
       <Button
         variant="contained"
         startIcon={<Add />}
