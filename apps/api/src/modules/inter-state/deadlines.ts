@@ -3,8 +3,8 @@ import { STANDING_CLEARANCE_PENDING_STATUSES, type StandingClearanceStatus, type
 import { enInterState } from '@stoa/shared/messages';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
-import type { DbOrTx, Tx } from '../../platform/db/client';
-import { inTransaction } from '../../platform/db/transaction';
+import type { DbOrTx } from '../../platform/db/client';
+import { eachInOwnTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { summary } from './decisions';
@@ -24,26 +24,6 @@ const DAYS_KEY = {
   PowerExchange: 'standingClearancePxWorkingDays',
   Bilateral: 'standingClearanceBilateralWorkingDays',
 } as const satisfies Record<StandingClearanceType, string>;
-
-/** Runs `fn` for each id in its own transaction; one failure does not stop the others (logged, the first rethrown). */
-async function eachInOwnTransaction(
-  deps: Pick<InterStateDeps, 'db' | 'log'>,
-  ids: string[],
-  fn: (tx: Tx, id: string) => Promise<boolean>,
-): Promise<number> {
-  let done = 0;
-  let firstError: unknown;
-  for (const id of ids) {
-    try {
-      if (await inTransaction(deps.db, (tx) => fn(tx, id))) done++;
-    } catch (err) {
-      deps.log?.error({ err, standingClearanceId: id }, 'standing clearance job: a clearance failed');
-      firstError ??= err;
-    }
-  }
-  if (firstError) throw firstError;
-  return done;
-}
 
 /**
  * When the working days of a pending clearance start: the IST date it was applied for, or, while the
@@ -84,53 +64,58 @@ export async function runDeemedIssue(deps: InterStateDeps): Promise<number> {
   };
   const due: string[] = [];
   for (const c of await repo.deemCandidates(db)) if (await isDue(db, c)) due.push(c.id);
-  return eachInOwnTransaction(deps, due, async (tx, id) => {
-    const first = await repo.byId(tx, id);
-    if (!first) return false;
-    // One lock order with Apply and the decisions: the entity's lock, then the row (re-read under it).
-    await repo.lockEntity(tx, first.registrationId);
-    const row = await repo.byId(tx, id, { lock: true });
-    if (!row || !(STANDING_CLEARANCE_PENDING_STATUSES as readonly StandingClearanceStatus[]).includes(row.status)) return false;
-    const [candidate] = await repo.deemCandidates(tx, id);
-    if (!candidate || !(await isDue(tx, candidate))) return false;
-    const now = clock.now();
-    let issued;
-    try {
-      issued = await issuePatch(tx, row, today, now, null);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'BUSINESS_RULE') {
-        deps.log?.warn({ standingClearanceId: id, reason: err.message }, 'standing clearance not deemed issued');
-        return false;
+  return eachInOwnTransaction(
+    deps,
+    due,
+    async (tx, id) => {
+      const first = await repo.byId(tx, id);
+      if (!first) return false;
+      // One lock order with Apply and the decisions: the entity's lock, then the row (re-read under it).
+      await repo.lockEntity(tx, first.registrationId);
+      const row = await repo.byId(tx, id, { lock: true });
+      if (!row || !(STANDING_CLEARANCE_PENDING_STATUSES as readonly StandingClearanceStatus[]).includes(row.status)) return false;
+      const [candidate] = await repo.deemCandidates(tx, id);
+      if (!candidate || !(await isDue(tx, candidate))) return false;
+      const now = clock.now();
+      let issued;
+      try {
+        issued = await issuePatch(tx, row, today, now, null);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'BUSINESS_RULE') {
+          deps.log?.warn({ standingClearanceId: id, reason: err.message }, 'standing clearance not deemed issued');
+          return false;
+        }
+        throw err;
       }
-      throw err;
-    }
-    const n = days[row.transactionType];
-    const updated = await repo.update(tx, id, { ...issued, status: 'Issued', deemed: true, version: row.version + 1, updatedOn: now });
-    await repo.insertAction(tx, {
-      standingClearanceId: id,
-      action: 'DeemedIssue',
-      fromStatus: row.status,
-      toStatus: 'Issued',
-      actorUserId: null,
-      actorRole: null,
-      remarks: S.history.deemed(n),
-      createdOn: now,
-    });
-    await audit.record(tx, {
-      actor: SYSTEM_ACTOR,
-      action: 'STANDING_CLEARANCE_DEEMED_ISSUED',
-      entity: 'StandingClearance',
-      entityId: id,
-      before: summary(row),
-      after: { ...summary(updated), workingDays: n },
-    });
-    const link = WEB_LINKS.standingClearance(id);
-    const message = S.notifications.deemed(updated.certificateNo ?? updated.applicationNo, n);
-    await notifications.notify(tx, { userIds: [...new Set([row.applicantUserId, row.createdByUserId])], message, link });
-    for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const)
-      await notifications.notify(tx, { role, message, link });
-    return true;
-  });
+      const n = days[row.transactionType];
+      const updated = await repo.update(tx, id, { ...issued, status: 'Issued', deemed: true, version: row.version + 1, updatedOn: now });
+      await repo.insertAction(tx, {
+        standingClearanceId: id,
+        action: 'DeemedIssue',
+        fromStatus: row.status,
+        toStatus: 'Issued',
+        actorUserId: null,
+        actorRole: null,
+        remarks: S.history.deemed(n),
+        createdOn: now,
+      });
+      await audit.record(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'STANDING_CLEARANCE_DEEMED_ISSUED',
+        entity: 'StandingClearance',
+        entityId: id,
+        before: summary(row),
+        after: { ...summary(updated), workingDays: n },
+      });
+      const link = WEB_LINKS.standingClearance(id);
+      const message = S.notifications.deemed(updated.certificateNo ?? updated.applicationNo, n);
+      await notifications.notify(tx, { userIds: [...new Set([row.applicantUserId, row.createdByUserId])], message, link });
+      for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const)
+        await notifications.notify(tx, { role, message, link });
+      return true;
+    },
+    { idKey: 'standingClearanceId', message: 'standing clearance job: a clearance failed' },
+  );
 }
 
 /** Expiry: Issued clearances past their Valid To (IST) are stored Expired, with history, audit and a notice to the applicant. */
@@ -138,34 +123,39 @@ export async function runExpiry(deps: InterStateDeps): Promise<number> {
   const { clock, audit, notifications } = deps;
   const today = istDate(clock.now());
   const ids = (await repo.expiryCandidates(deps.db, today)).map((x) => x.id);
-  return eachInOwnTransaction(deps, ids, async (tx, id) => {
-    const row = await repo.byId(tx, id, { lock: true });
-    if (!row || row.status !== 'Issued' || row.validTo >= today) return false;
-    const now = clock.now();
-    const updated = await repo.update(tx, id, { status: 'Expired', version: row.version + 1, updatedOn: now });
-    await repo.insertAction(tx, {
-      standingClearanceId: id,
-      action: 'Expire',
-      fromStatus: row.status,
-      toStatus: 'Expired',
-      actorUserId: null,
-      actorRole: null,
-      remarks: S.history.expired,
-      createdOn: now,
-    });
-    await audit.record(tx, {
-      actor: SYSTEM_ACTOR,
-      action: 'STANDING_CLEARANCE_EXPIRED',
-      entity: 'StandingClearance',
-      entityId: id,
-      before: summary(row),
-      after: summary(updated),
-    });
-    await notifications.notify(tx, {
-      userIds: [...new Set([row.applicantUserId, row.createdByUserId])],
-      message: S.notifications.expired(row.certificateNo ?? row.applicationNo, row.validTo),
-      link: WEB_LINKS.standingClearance(id),
-    });
-    return true;
-  });
+  return eachInOwnTransaction(
+    deps,
+    ids,
+    async (tx, id) => {
+      const row = await repo.byId(tx, id, { lock: true });
+      if (!row || row.status !== 'Issued' || row.validTo >= today) return false;
+      const now = clock.now();
+      const updated = await repo.update(tx, id, { status: 'Expired', version: row.version + 1, updatedOn: now });
+      await repo.insertAction(tx, {
+        standingClearanceId: id,
+        action: 'Expire',
+        fromStatus: row.status,
+        toStatus: 'Expired',
+        actorUserId: null,
+        actorRole: null,
+        remarks: S.history.expired,
+        createdOn: now,
+      });
+      await audit.record(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'STANDING_CLEARANCE_EXPIRED',
+        entity: 'StandingClearance',
+        entityId: id,
+        before: summary(row),
+        after: summary(updated),
+      });
+      await notifications.notify(tx, {
+        userIds: [...new Set([row.applicantUserId, row.createdByUserId])],
+        message: S.notifications.expired(row.certificateNo ?? row.applicationNo, row.validTo),
+        link: WEB_LINKS.standingClearance(id),
+      });
+      return true;
+    },
+    { idKey: 'standingClearanceId', message: 'standing clearance job: a clearance failed' },
+  );
 }

@@ -4,8 +4,8 @@ import type { EntityType } from '@stoa/shared/account';
 import { istDate } from '@stoa/shared/common';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
-import type { DbOrTx, Tx } from '../../platform/db/client';
-import { inTransaction } from '../../platform/db/transaction';
+import type { DbOrTx } from '../../platform/db/client';
+import { eachInOwnTransaction } from '../../platform/db/transaction';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import type { RegistrationsDeps } from './registrations.deps';
 import { summary } from './registrations.mapper';
@@ -16,26 +16,6 @@ import { applyTransition } from './transition';
  * The deadlines the system acts on by itself (DOMAIN.md §2), run hourly by registrations.jobs.ts:
  * deemed consent of a DISCOM/TRANSCO user who did not act, and the expiry of approved records.
  */
-
-/** Runs `fn` for each id in its own transaction; one failure does not stop the others. */
-async function eachInOwnTransaction(
-  deps: Pick<RegistrationsDeps, 'db' | 'log'>,
-  ids: string[],
-  fn: (tx: Tx, id: string) => Promise<boolean>,
-): Promise<number> {
-  let done = 0;
-  let firstError: unknown;
-  for (const id of ids) {
-    try {
-      if (await inTransaction(deps.db, (tx) => fn(tx, id))) done++;
-    } catch (err) {
-      deps.log?.error({ err, registrationId: id }, 'registration job: a record failed');
-      firstError ??= err;
-    }
-  }
-  if (firstError) throw firstError;
-  return done;
-}
 
 /**
  * Deemed consent: a record waiting on a DISCOM/TRANSCO user for more than the configured working
@@ -58,21 +38,26 @@ export async function runDeemedConsent(
   for (const c of await repo.consentCandidates(db)) {
     if ((await deadlineOf(db, c.statusSince)) < on) due.push(c.id);
   }
-  return eachInOwnTransaction(deps, due, async (tx, id) => {
-    const row = await repo.lockById(tx, id);
-    if (!row) return false;
-    const t = deemedTransition({ status: row.status as RegistrationStatus, entityType: row.entityType as EntityType });
-    if (!t) return false;
-    if ((await deadlineOf(tx, row.statusSince)) >= on) return false;
-    await applyTransition(deps, tx, row, t, {
-      userId: null,
-      role: null,
-      remarks: enRegistrations.detail.deemedConsent,
-      requestId: null,
-      deemed: true,
-    });
-    return true;
-  });
+  return eachInOwnTransaction(
+    deps,
+    due,
+    async (tx, id) => {
+      const row = await repo.lockById(tx, id);
+      if (!row) return false;
+      const t = deemedTransition({ status: row.status as RegistrationStatus, entityType: row.entityType as EntityType });
+      if (!t) return false;
+      if ((await deadlineOf(tx, row.statusSince)) >= on) return false;
+      await applyTransition(deps, tx, row, t, {
+        userId: null,
+        role: null,
+        remarks: enRegistrations.detail.deemedConsent,
+        requestId: null,
+        deemed: true,
+      });
+      return true;
+    },
+    { idKey: 'registrationId', message: 'registration job: a record failed' },
+  );
 }
 
 /** Expiry: Approved records past their last day of validity become Expired. Idempotent. Returns how many expired. */
@@ -80,34 +65,39 @@ export async function runExpiry(deps: Pick<RegistrationsDeps, 'db' | 'clock' | '
   const { clock, audit, notifications } = deps;
   const on = istDate(clock.now());
   const ids = (await repo.expiryCandidates(deps.db, on)).map((x) => x.id);
-  return eachInOwnTransaction(deps, ids, async (tx, id) => {
-    const row = await repo.lockById(tx, id);
-    if (!row || row.status !== 'Approved' || !row.expiredOn || row.expiredOn >= on) return false;
-    const now = clock.now();
-    const after = await repo.update(tx, row.id, { status: 'Expired', statusSince: now, version: row.version + 1, updatedOn: now });
-    await repo.insertAction(tx, {
-      registrationId: row.id,
-      action: 'Expire',
-      fromStatus: row.status,
-      toStatus: 'Expired',
-      actorUserId: null,
-      actorRole: null,
-      remarks: null,
-      createdOn: now,
-    });
-    await audit.record(tx, {
-      actor: SYSTEM_ACTOR,
-      action: 'REGISTRATION_EXPIRED',
-      entity: 'Registration',
-      entityId: row.id,
-      before: summary(row),
-      after: summary(after),
-    });
-    await notifications.notify(tx, {
-      userId: row.ownerUserId,
-      message: enRegistrations.notifications.expired(after.entityName, after.registrationNo ?? ''),
-      link: WEB_LINKS.registration(row.entityType, row.id),
-    });
-    return true;
-  });
+  return eachInOwnTransaction(
+    deps,
+    ids,
+    async (tx, id) => {
+      const row = await repo.lockById(tx, id);
+      if (!row || row.status !== 'Approved' || !row.expiredOn || row.expiredOn >= on) return false;
+      const now = clock.now();
+      const after = await repo.update(tx, row.id, { status: 'Expired', statusSince: now, version: row.version + 1, updatedOn: now });
+      await repo.insertAction(tx, {
+        registrationId: row.id,
+        action: 'Expire',
+        fromStatus: row.status,
+        toStatus: 'Expired',
+        actorUserId: null,
+        actorRole: null,
+        remarks: null,
+        createdOn: now,
+      });
+      await audit.record(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'REGISTRATION_EXPIRED',
+        entity: 'Registration',
+        entityId: row.id,
+        before: summary(row),
+        after: summary(after),
+      });
+      await notifications.notify(tx, {
+        userId: row.ownerUserId,
+        message: enRegistrations.notifications.expired(after.entityName, after.registrationNo ?? ''),
+        link: WEB_LINKS.registration(row.entityType, row.id),
+      });
+      return true;
+    },
+    { idKey: 'registrationId', message: 'registration job: a record failed' },
+  );
 }

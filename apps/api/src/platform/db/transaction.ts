@@ -6,6 +6,36 @@ export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): 
   return (db as Database).transaction(fn);
 }
 
+/** The logger a batch job reports a failed record to (pino's shape). */
+interface BatchLog {
+  error: (obj: object, msg: string) => void;
+}
+
+/**
+ * Runs `fn` for each id in its own transaction, for the jobs that act on records by themselves (deemed
+ * actions, expiries): one record's failure is logged with `idKey` and does not stop the others; the
+ * first error is rethrown at the end. Returns how many calls answered true (records changed).
+ */
+export async function eachInOwnTransaction(
+  deps: { db: Database; log?: BatchLog },
+  ids: string[],
+  fn: (tx: Tx, id: string) => Promise<boolean>,
+  what: { idKey: string; message: string },
+): Promise<number> {
+  let done = 0;
+  let firstError: unknown;
+  for (const id of ids) {
+    try {
+      if (await inTransaction(deps.db, (tx) => fn(tx, id))) done++;
+    } catch (err) {
+      deps.log?.error({ err, [what.idKey]: id }, what.message);
+      firstError ??= err;
+    }
+  }
+  if (firstError) throw firstError;
+  return done;
+}
+
 function isTx(db: DbOrTx): db is Tx {
   return typeof (db as { rollback?: unknown }).rollback === 'function';
 }
