@@ -6,11 +6,8 @@
  * clearance then shows per day its largest block against the cap, and a warning when a block is above it.
  */
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 
 import { centiToMw, groupFieldErrors } from '@stoa/shared/common';
-import { invalidFileMessage } from '@stoa/shared/files';
 import {
   UTILISATION_CERTIFICATE_HEADER,
   UTILISATION_DATE_HEADER,
@@ -27,8 +24,8 @@ import type { RequestUser } from '../../platform/auth';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
-import { readCsvRows, readXlsxRows, UnreadableFileError } from '../atc/atc.reader';
-import { zipEntrySizes } from '../atc/atc.zip';
+import { UnreadableFileError } from '../atc/atc.reader';
+import { readUploadedTable, uploadedFileError as fileError } from '../files/uploaded-table';
 import { type InterStateDeps, notFound, scopeOf } from './standing-clearance.access';
 import { standingClearanceRepository } from './standing-clearance.repository';
 import { parseUtilisationRows, TooManyUtilisationRowsError, type UtilisationLine, type UtilisationRowError } from './utilisation.parser';
@@ -38,34 +35,27 @@ const T = enUtilisation;
 /** Owner type of a saved cleared-volume file (files.attach): the SLDC roles may read it. */
 export const UTILISATION_OWNER_TYPE = 'StandingClearanceUtilisation';
 const USABLE_STATUSES = ['Issued', 'Expired'];
-const fileError = (message: string) => AppError.field('INVALID_FILE', 'fileId', message);
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 async function readFile(deps: InterStateDeps, actor: RequestUser, fileId: string) {
-  const meta = await deps.files.get(actor, fileId);
-  const ext = meta.extension;
-  if (!(UTILISATION_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw fileError(invalidFileMessage(UTILISATION_FILE_EXTENSIONS));
-  const opened = await deps.files.open(actor, fileId);
-  let stream: Readable = opened.stream;
   try {
-    if (ext === 'xlsx') {
-      // The upload is capped in bytes by the files module: read it whole and check what it unpacks to first.
-      const packed = await buffer(opened.stream);
-      const total = (zipEntrySizes(packed) ?? []).reduce((a, e) => a + e.uncompressedSize, 0);
-      if (total > UTILISATION_MAX_XLSX_UNPACKED_BYTES)
-        throw fileError(T.file.tooLargeUnpacked(UTILISATION_MAX_XLSX_UNPACKED_BYTES / 1_048_576));
-      stream = Readable.from([packed]);
-    }
-    const parsed = await parseUtilisationRows(ext === 'csv' ? readCsvRows(stream) : readXlsxRows(stream));
-    if (parsed.rowCount === 0 && parsed.errorCount === 0) throw fileError(T.file.noRows);
-    return { fileName: meta.originalName, parsed };
+    const read = await readUploadedTable(
+      deps.files,
+      actor,
+      fileId,
+      {
+        extensions: UTILISATION_FILE_EXTENSIONS,
+        maxUnpackedBytes: UTILISATION_MAX_XLSX_UNPACKED_BYTES,
+        tooLargeUnpacked: T.file.tooLargeUnpacked,
+      },
+      parseUtilisationRows,
+    );
+    if (read.parsed.rowCount === 0 && read.parsed.errorCount === 0) throw fileError(T.file.noRows);
+    return read;
   } catch (err) {
     if (err instanceof UnreadableFileError) throw fileError(T.file.unreadable);
     if (err instanceof TooManyUtilisationRowsError) throw fileError(T.file.tooManyRows(UTILISATION_MAX_ROWS));
     throw err;
-  } finally {
-    opened.stream.destroy();
-    stream.destroy();
   }
 }
 

@@ -1,8 +1,4 @@
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
-
 import { groupFieldErrors, istDate } from '@stoa/shared/common';
-import { invalidFileMessage } from '@stoa/shared/files';
 import { enReconciliation } from '@stoa/shared/messages';
 import {
   type BankStatement,
@@ -16,8 +12,8 @@ import type { RequestUser } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
-import { readCsvRows, readXlsxRows, UnreadableFileError } from '../atc/atc.reader';
-import { zipEntrySizes } from '../atc/atc.zip';
+import { UnreadableFileError } from '../atc/atc.reader';
+import { readUploadedTable, uploadedFileError as fileError } from '../files/uploaded-table';
 import { type Meta, type PaymentsDeps, recordChange } from './payments.deps';
 import { type BankStatementRecord, reconciliationRepository as repo, type StoredMatching } from './reconciliation.repository';
 import { matchStatement, parseStatementRows, StatementHeaderError, TooManyStatementRowsError } from './statement.parser';
@@ -32,34 +28,27 @@ import { matchStatement, parseStatementRows, StatementHeaderError, TooManyStatem
 
 const T = enReconciliation.statement;
 export const BANK_STATEMENT_OWNER_TYPE = 'BankStatement';
-const fileError = (message: string) => AppError.field('INVALID_FILE', 'fileId', message);
 
 async function readStatement(deps: Pick<PaymentsDeps, 'files' | 'clock'>, actor: RequestUser, fileId: string) {
-  const meta = await deps.files.get(actor, fileId);
-  const ext = meta.extension;
-  if (!(STATEMENT_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw fileError(invalidFileMessage(STATEMENT_FILE_EXTENSIONS));
-  const opened = await deps.files.open(actor, fileId);
-  let stream: Readable = opened.stream;
   try {
-    if (ext === 'xlsx') {
-      // The upload is capped in bytes by the files module: read it whole and check what it unpacks to first.
-      const packed = await buffer(opened.stream);
-      const total = (zipEntrySizes(packed) ?? []).reduce((a, e) => a + e.uncompressedSize, 0);
-      if (total > STATEMENT_MAX_XLSX_UNPACKED_BYTES)
-        throw fileError(T.file.tooLargeUnpacked(STATEMENT_MAX_XLSX_UNPACKED_BYTES / 1_048_576));
-      stream = Readable.from([packed]);
-    }
-    const parsed = await parseStatementRows(ext === 'csv' ? readCsvRows(stream) : readXlsxRows(stream), istDate(deps.clock.now()));
-    if (parsed.lines.length === 0 && parsed.errorCount === 0) throw fileError(T.file.noRows);
-    return { fileName: meta.originalName, parsed };
+    const read = await readUploadedTable(
+      deps.files,
+      actor,
+      fileId,
+      {
+        extensions: STATEMENT_FILE_EXTENSIONS,
+        maxUnpackedBytes: STATEMENT_MAX_XLSX_UNPACKED_BYTES,
+        tooLargeUnpacked: T.file.tooLargeUnpacked,
+      },
+      (rows) => parseStatementRows(rows, istDate(deps.clock.now())),
+    );
+    if (read.parsed.lines.length === 0 && read.parsed.errorCount === 0) throw fileError(T.file.noRows);
+    return read;
   } catch (err) {
     if (err instanceof UnreadableFileError) throw fileError(T.file.unreadable);
     if (err instanceof StatementHeaderError) throw fileError(T.file.header);
     if (err instanceof TooManyStatementRowsError) throw fileError(T.file.tooManyRows(STATEMENT_MAX_ROWS));
     throw err;
-  } finally {
-    opened.stream.destroy();
-    stream.destroy();
   }
 }
 
