@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 
 import { type Page } from '@playwright/test';
 
-import { enInterState } from '@stoa/shared/messages';
+import { ATC_BLOCK_HEADERS } from '@stoa/shared/atc';
+import { UTILISATION_FORM_NAME } from '@stoa/shared/inter-state';
+import { enInterState, enUtilisation } from '@stoa/shared/messages';
 
 import { expect, test } from './fixtures';
 import { apiCall, apiToken, DEMO, FIXTURE_FILES, istDateIn, logIn, snap, uniqueSuffix } from './helpers';
@@ -17,6 +19,7 @@ import { apiCall, apiToken, DEMO, FIXTURE_FILES, istDateIn, logIn, snap, uniqueS
  */
 
 const S = enInterState.standingClearance;
+const U = enUtilisation.web;
 const SELLER = { userName: 'oa.seller', password: 'Seller#Demo26' };
 
 test.use({ actionTimeout: 15_000 });
@@ -166,6 +169,29 @@ test('an applicant gets a power-exchange standing clearance that anyone can veri
   const verifyUrl = text.match(/http:\/\/127\.0\.0\.1:\d+\/verify\/[0-9A-Z]{12}/)?.[0];
   expect(verifyUrl, text).toBeDefined();
   await snap(page, 'standing-clearance-issued-applicant');
+
+  // The SLDC uploads the power exchange's cleared volumes of its first day (API; decision 0063): one block
+  // above the 15 MW cap. The applicant sees the day over the cap on the clearance (browser).
+  const issued = await apiCall<{ certificateNo: string; validFrom: string }>(request, sldcToken, 'GET', `/api/StandingClearance/Get/${id}`);
+  const cleared = ATC_BLOCK_HEADERS.map((_, i) => (i === 40 ? '16.50' : '12.00'));
+  const csv = [
+    'Date,Certificate No,Direction,' + ATC_BLOCK_HEADERS.join(','),
+    [issued.validFrom, issued.certificateNo, 'Sell', ...cleared].join(','),
+  ];
+  const volumes = await request.post(`/api/File/Upload?formName=${UTILISATION_FORM_NAME}`, {
+    headers: { authorization: `Bearer ${sldcToken}` },
+    multipart: { uploadedFile: { name: 'px-cleared.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\r\n'), 'utf8') } },
+  });
+  expect(volumes.ok(), await volumes.text()).toBe(true);
+  await apiCall(request, sldcToken, 'POST', '/api/StandingClearance/UploadUtilisation', {
+    fileId: ((await volumes.json()) as { data: { id: string } }).data.id,
+  });
+  await page.reload();
+  const utilisation = page.getByRole('region', { name: U.title });
+  await expect(utilisation.getByText(U.overCap, { exact: true })).toBeVisible();
+  await expect(utilisation.getByText(U.warning(1))).toBeVisible();
+  await expect(utilisation).toContainText('16.50');
+  await snap(page, 'standing-clearance-utilisation');
 
   // Anyone, signed out: valid, for whom, how many MW, until when.
   const publicContext = await browser.newContext();
