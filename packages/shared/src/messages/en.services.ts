@@ -37,6 +37,8 @@ export const enServices = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     rangeLabel: (from: number, to: number, count: number) => `${from}–${to} of ${count}`,
+    /** The link to the payer's Payment Details (issue 13), where the dues are paid. */
+    paymentDetails: 'Pay on Payment Details',
   },
 } as const;
 

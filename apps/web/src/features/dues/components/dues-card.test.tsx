@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Due } from '@stoa/shared/configuration';
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -112,6 +113,34 @@ describe('dues card', () => {
     await waitFor(() => expect(screen.getByText('No dues')).toBeInTheDocument());
   });
 
+  it('links the payers to Payment Details, where the dues are paid (issue 13)', async () => {
+    const ui = userEvent.setup();
+    mockFetch({ 'GET /api/Payment/GetDues': () => ok({ dueList: [buildDue(1)], dataCount: 1 }) });
+    authStore.loginSucceeded(buildAuthUser({ role: 'Trader', entityType: 'Trader' }));
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <DuesCard />
+      </QueryProvider>,
+    );
+    await screen.findByText('Registration fee of registration REG-1');
+    const link = screen.getByRole('link', { name: 'Pay on Payment Details' });
+    expect(link).toHaveAttribute('href', '/payments');
+    await ui.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(WEB_ROUTES.payments.path));
+  });
+
+  it('shows no Payment Details link to a role that cannot open it', async () => {
+    mockFetch({ 'GET /api/Payment/GetDues': () => ok({ dueList: [buildDue(1)], dataCount: 1 }) });
+    authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null }));
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <DuesCard />
+      </QueryProvider>,
+    );
+    await screen.findByText('Registration fee of registration REG-1');
+    expect(screen.queryByRole('link', { name: 'Pay on Payment Details' })).not.toBeInTheDocument();
+  });
+
   it('is on the dashboard of applicants and traders only', async () => {
     mockFetch({
       'GET /api/Account/GetProfile': () => ok(buildProfile('Trader')),
@@ -124,6 +153,12 @@ describe('dues card', () => {
     expect(await screen.findByRole('region', { name: 'Your dues' }, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('No dues')).toBeInTheDocument();
     trader.unmount();
+
+    authStore.loginSucceeded(buildAuthUser({ role: 'OABusinessUser' }));
+    const oa = renderApp('/landing');
+    const card = await screen.findByRole('region', { name: 'Your dues' }, { timeout: 8000 });
+    expect(within(card).getByRole('link', { name: 'Pay on Payment Details' })).toHaveAttribute('href', WEB_ROUTES.payments.path);
+    oa.unmount();
 
     authStore.loginSucceeded(buildAuthUser({ role: 'SLDCBusinessUser', entityType: null }));
     renderApp('/landing');

@@ -2,6 +2,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -11,12 +12,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
+import { roleAllowed } from '@stoa/shared/account';
 import { CHARGE_HEAD_INFO, type Due } from '@stoa/shared/configuration';
 import { formatPaise } from '@stoa/shared/common';
+import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { type Column, ListTable } from '../../../components/list-table';
 import { ListError, ListLoading } from '../../../components/list-states';
+import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
 import { DUES_PAGE_SIZE, duesQueries } from '../api/dues-queries';
 import { useDuesMessages } from '../i18n';
@@ -58,8 +63,9 @@ const headLabel = (due: Due) => CHARGE_HEAD_INFO[due.head]?.label ?? due.head;
 
 /**
  * 'Your dues' on an applicant's dashboard (issue 3: applicants see their dues): every fee and
- * charge raised for them, ten a page, newest first as the server orders them. Paying is a later
- * issue; this card only shows what is owed.
+ * charge raised for them, ten a page, newest first as the server orders them. The card only shows
+ * what is owed; paying is done on Payment Details (issue 13), which the card links to for the roles
+ * that may open it (the payers, WEB_ROUTES.payments).
  */
 export function DuesCard() {
   const t = useDuesMessages();
@@ -68,6 +74,8 @@ export function DuesCard() {
   const [page, setPage] = useState(0);
   const dues = useQuery(duesQueries.page(page + 1));
   const titleId = useId();
+  const user = useAuthUser();
+  const canPay = roleAllowed(user?.role, WEB_ROUTES.payments.roles);
   const rows = dues.data?.dueList ?? [];
   const count = dues.data?.dataCount ?? 0;
 
@@ -136,9 +144,16 @@ export function DuesCard() {
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>
-        <Typography id={titleId} variant="h4" component="h2">
-          {t.title}
-        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={titleId} variant="h4" component="h2">
+            {t.title}
+          </Typography>
+          {canPay && (
+            <Button component={RouterLink} to={WEB_LINKS.payments()} variant="outlined" size="small">
+              {t.paymentDetails}
+            </Button>
+          )}
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
           {t.subtitle}
         </Typography>
