@@ -5,7 +5,7 @@ import { formatPaise } from '@stoa/shared/common';
 import { CHARGE_HEAD_INFO } from '@stoa/shared/configuration';
 import type { CurtailmentDetail } from '@stoa/shared/curtailment';
 import { enPayments, enRefunds, messages } from '@stoa/shared/messages';
-import type { PaymentListRow } from '@stoa/shared/payments';
+import { maxTdsPaise, type PaymentListRow, TDS_SECTION_RATE_BP } from '@stoa/shared/payments';
 
 import {
   acceptViaApi,
@@ -37,7 +37,8 @@ import {
  * application fee is paid by NEFT and approved by the SLDC before it is accepted, processed and given
  * final approval; the applicant declares TDS (194J(b), 10 %) on the STU transmission charge. In the
  * browser the applicant finds the transmission and operating charges of the application with their
- * GST lines on Payment Details and pays the transmission charge partly with TDS. The SLDC approves
+ * GST lines on Payment Details and pays the transmission charge partly with TDS (Make Payment proposes the
+ * declared section and the most TDS, decision 0040). The SLDC approves
  * the payment and curtails the application's injection element by 2 MW for 2 hours for a
  * transmission constraint (API); in the browser the SLDC business user (maker) makes the curtailment
  * refund on Refund, Approver II (checker) approves it, and the applicant sees it refunded.
@@ -130,8 +131,8 @@ test('after approval the applicant pays the transmission charge partly with TDS,
     section: TDS_SECTION,
     effectiveFrom: istDateIn(0),
   });
-  // 10 % of the gross (194J(b)), the rest by NEFT.
-  const tds = Math.round(transmission.grossAmount / 10);
+  // At most 10 % of the amount before GST (194J(b)), the rest by NEFT: Make Payment proposes both.
+  const tds = maxTdsPaise(transmission.grossAmount, TDS_SECTION_RATE_BP[TDS_SECTION]);
   const neft = transmission.totalAmount - tds;
 
   // ---- The applicant: Payments > Payment Details shows both charges with their GST lines.
@@ -160,11 +161,12 @@ test('after approval the applicant pays the transmission charge partly with TDS,
   await page.getByRole('option', { name: P.modes.NEFT, exact: true }).click();
   await dialog.getByLabel(P.fields.reference, { exact: false }).fill(utr);
   await typeDateInto(page, dialog, P.fields.paymentDate, istDateIn(0));
+  // The declared section and the most TDS are proposed, and the amount less the TDS.
+  await expect(dialog.getByRole('combobox', { name: P.fields.tdsSection })).toHaveText(enPayments.tds.sections[TDS_SECTION]);
+  await expect(dialog.getByRole('textbox', { name: /^TDS Amount \(₹\)/ })).toHaveValue(rupees(tds));
+  await expect(dialog.getByRole('textbox', { name: /^Amount \(₹\)/ })).toHaveValue(rupees(transmission.balanceAmount - tds));
   await dialog.getByRole('textbox', { name: /^Amount \(₹\)/ }).fill(rupees(neft));
   await dialog.getByLabel(P.fields.bankName, { exact: false }).fill('State Bank of India');
-  await dialog.getByRole('combobox', { name: P.fields.tdsSection }).click();
-  await page.getByRole('option', { name: enPayments.tds.sections[TDS_SECTION], exact: true }).click();
-  await dialog.getByRole('textbox', { name: /^TDS Amount \(₹\)/ }).fill(rupees(tds));
   await dialog.getByLabel(P.proofTexts.choose, { exact: true }).setInputFiles(FIXTURE_FILES.pdf);
   await snap(page, 'charges-make-payment-tds-1366', { fullPage: false });
   await dialog.getByRole('button', { name: P.makePayment }).click();

@@ -21,8 +21,8 @@ import {
 } from './helpers';
 
 /**
- * Issue 13, TDS challans (decision 0053): set up through the API — a fresh OA applicant's
- * registration fee paid by NEFT with ₹100.00 of TDS and approved by the SLDC. In the browser the
+ * Issue 13, TDS challans (decision 0053): set up through the API — a fresh OA applicant declares TDS
+ * (194J(a)) on the registration fee, pays the fee by NEFT with ₹100.00 of TDS, and the SLDC approves it. In the browser the
  * applicant uploads the challan of that month on TDS Challan Details, and the SLDC business user
  * reconciles (approves) it on TDS Reconciliation; the applicant then sees the month Reconciled.
  */
@@ -50,6 +50,13 @@ test('an applicant uploads the TDS challan of a month and the SLDC reconciles it
   const fee = dues.paymentList.find((d) => d.head === 'REGISTRATION_FEE')!;
   const today = istDateIn(0);
   const month = today.slice(0, 7);
+  // TDS may be claimed only under the payer's declaration in force on the payment date (decision 0040):
+  // 194J(a), 2 % of the ₹10,000.00 fee allows up to ₹200.00.
+  await apiCall(request, token, 'POST', '/api/Configuration/Tds/Add', {
+    head: 'REGISTRATION_FEE',
+    section: '194J_A',
+    effectiveFrom: today,
+  });
   const paid = await apiCall<{ id: string }>(request, token, 'POST', `/api/Payment/MakePayment/${fee.id}`, {
     mode: 'NEFT',
     reference: `E2ETDS${uniqueSuffix()}`

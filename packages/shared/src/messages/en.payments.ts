@@ -125,6 +125,11 @@ export const enPayments = {
       proofType: 'Invalid file. Please upload pdf, jpg, jpeg, png file',
       proofNotFound: 'Upload the payment proof again.',
       tdsSectionRequired: 'TDS Section is required when a TDS amount is entered',
+      tdsNotDeclared: 'You have no TDS declaration on this charge head in force on the payment date; TDS cannot be claimed.',
+      tdsWrongSection: (declared: string) => `TDS Section must be ${declared}, the section you declared for this charge head`,
+      tdsAmountRequired: 'TDS Amount must be greater than 0',
+      tdsOverMax: (max: string) =>
+        `TDS Amount cannot exceed ${max} (the section's rate on the amount before GST, less TDS already claimed on this due)`,
       remarksRequired: 'Remarks are required',
     },
     notify: {
@@ -142,6 +147,7 @@ export const enPayments = {
     remarksHelp: 'Why the payment is reverted; the payer sees it.',
     amountFormat: 'Enter an amount in rupees with at most 2 decimals',
     noTds: 'No TDS deducted',
+    tdsProposed: (section: string, max: string) => `You deduct TDS under ${section} on this charge: at most ${max}.`,
     uploading: 'Uploading the proof…',
     proofTexts: {
       choose: 'Choose file',

@@ -23,6 +23,18 @@ export const TDS_SECTION_RATE_BP: Record<TdsSection, number> = {
 };
 
 export const BASIS_POINTS_PER_PERCENT = 100;
+const BASIS_POINTS_PER_WHOLE = 10_000n;
+
+/**
+ * The most TDS a payer may claim on a due (decision 0040): the declared section's rate × the due's
+ * taxable amount (before GST), rounded half up to the paisa as `tdsInterestPaise` rounds, less the TDS
+ * already claimed on the due by other payments not reverted; never below 0. Integer paise, no float.
+ */
+export function maxTdsPaise(taxablePaise: number, rateBasisPoints: number, claimedPaise = 0): number {
+  if (taxablePaise <= 0 || rateBasisPoints <= 0) return 0;
+  const full = (BigInt(taxablePaise) * BigInt(rateBasisPoints) + BASIS_POINTS_PER_WHOLE / 2n) / BASIS_POINTS_PER_WHOLE;
+  return Math.max(0, Number(full) - claimedPaise);
+}
 
 /** '1.5' → 150: a percentage with at most 2 decimals as basis points, by text (no float). Null when not such a number. */
 export function percentToBasisPoints(text: string): number | null {

@@ -12,6 +12,7 @@ import { dues } from '../configuration/configuration.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { settle } from './payment-desk';
 import { paymentCredits } from './payments.tables';
+import { declareTds } from './tds.test-fixtures';
 
 let ctx: TestContext;
 const tokens = new Map<Role, string>();
@@ -201,8 +202,10 @@ describe('making a payment', () => {
 describe('approving and reverting', () => {
   it('settles a due with partial payments plus TDS; maker-checker; approving twice and reverting an approved payment answer 409', async () => {
     const due = await raiseFee(oa.id);
+    // 194C (others) is 2 % of the fee before GST (₹5,000.00): at most ₹100.00 of TDS (decision 0040).
+    await declareTds(ctx.database.db, oa.id, 'APPLICATION_FEE', '194C_OTHER');
     const first = (await pay(oa, due.id, { amountPaise: 300_000 })).json().data;
-    const second = (await pay(oa, due.id, { amountPaise: 278_200, tdsSection: '194C_OTHER', tdsAmountPaise: 11_800 })).json().data;
+    const second = (await pay(oa, due.id, { amountPaise: 280_000, tdsSection: '194C_OTHER', tdsAmountPaise: 10_000 })).json().data;
 
     // The approver reads but cannot approve; the SLDC business user approves.
     expect((await call('POST', `/api/Payment/Approve/${first.id}`, approver.token, {})).statusCode).toBe(403);
@@ -215,7 +218,7 @@ describe('approving and reverting', () => {
       paidAmount: 300_000,
       tdsAmount: 0,
       balanceAmount: 290_000,
-      pendingAmount: 290_000 - 11_800,
+      pendingAmount: 290_000 - 10_000,
     });
 
     const twice = await call('POST', `/api/Payment/Approve/${first.id}`, sldc2.token, {});
@@ -227,7 +230,7 @@ describe('approving and reverting', () => {
 
     expect((await call('POST', `/api/Payment/Approve/${second.id}`, sldc2.token, {})).statusCode).toBe(200);
     d = await details(due.id);
-    expect(d.due).toMatchObject({ status: 'PAID', paidAmount: 578_200, tdsAmount: 11_800, balanceAmount: 0, creditAmount: 0 });
+    expect(d.due).toMatchObject({ status: 'PAID', paidAmount: 580_000, tdsAmount: 10_000, balanceAmount: 0, creditAmount: 0 });
     expect(await auditActions('Due', due.id)).toContain('DUE_SETTLED');
     expect(await auditActions('Payment', second.id)).toEqual(['PAYMENT_MADE', 'PAYMENT_APPROVED']);
     const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, oa.id));

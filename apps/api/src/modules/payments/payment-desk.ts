@@ -16,6 +16,7 @@ import { type Meta, type PaymentsDeps, recordChange } from './payments.deps';
 import { mapPayment } from './payments.mapper';
 import { type DueRecord, paymentsRepository as repo } from './payments.repository';
 import { issueReceipt } from './receipts';
+import { tdsClaimErrors } from './tds-claim';
 
 /**
  * The payment desk (issue 13, DOMAIN.md §6): the payer makes a payment against its due (maker); the
@@ -47,17 +48,22 @@ async function proofErrors(deps: Pick<PaymentsDeps, 'files'>, actor: RequestUser
 }
 
 export async function makePayment(deps: PaymentsDeps, actor: RequestUser, dueId: string, input: MakeInput, meta: Meta) {
-  // The field checks read outside the transaction (the files module reads with its own handle), before it starts.
-  assertCanSeeDue(actor, await repo.findDue(deps.db, dueId));
+  // The field checks read outside the transaction (the files module reads with its own handle), before it starts,
+  // so every field error shows at once; the TDS claim is checked again under the due's lock (decision 0040).
+  const found = assertCanSeeDue(actor, await repo.findDue(deps.db, dueId));
   const errors: FieldError[] = [];
   if (input.paymentDate > istDate(deps.clock.now())) errors.push({ fieldName: 'paymentDate', errorMessages: [E.futureDate] });
   errors.push(...(await proofErrors(deps, actor, input.proofFileId)));
+  errors.push(...(await tdsClaimErrors(deps.db, found, input)));
   if (errors.length) throw new AppError('VALIDATION_FAILED', undefined, errors);
 
   return inTransaction(deps.db, async (tx) => {
     const due = assertCanSeeDue(actor, await repo.findDueForUpdate(tx, dueId));
     if (due.status === 'PAID') throw new AppError('BUSINESS_RULE', E.dueSettled);
     if (due.status === 'CANCELLED') throw new AppError('BUSINESS_RULE', E.dueCancelled);
+    // Under the due's lock: another payment's claim made meanwhile counts against the maximum.
+    const tdsErrors = await tdsClaimErrors(tx, due, input);
+    if (tdsErrors.length) throw new AppError('VALIDATION_FAILED', undefined, tdsErrors);
     if (await repo.liveWithReference(tx, input.reference)) throw AppError.field('CONFLICT', 'reference', E.duplicateReference);
 
     const row = await uniqueOr409(

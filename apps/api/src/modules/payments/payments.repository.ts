@@ -106,6 +106,14 @@ export const paymentsRepository = {
       .where(and(eq(payments.dueId, dueId), eq(payments.status, 'APPROVED')));
     return { paid: r?.paid ?? 0, tds: r?.tds ?? 0 };
   },
+  /** TDS claimed on a due by its payments not reverted (pending or approved): what a new claim's maximum is reduced by. */
+  claimedTds: async (db: DbOrTx, dueId: string) => {
+    const [r] = await db
+      .select({ tds: sql<number>`coalesce(sum(${payments.tdsAmountPaise}), 0)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.dueId, dueId), sql`${payments.status} <> 'REVERTED'`));
+    return r?.tds ?? 0;
+  },
 
   /** The payments of some dues with the payer's and the proof's names, newest first. */
   paymentsOfDues: async (db: DbOrTx, dueIds: string[]): Promise<PaymentWithNames[]> =>

@@ -8,6 +8,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { dues } from '../configuration/configuration.tables';
 import { auditLog } from '../audit/audit.tables';
 import { tdsInterestRates } from './payments.tables';
+import { declareTds } from './tds.test-fixtures';
 
 /**
  * PostgreSQL only: two API instances, each with its own pool, decide on the same TDS challan at the
@@ -32,6 +33,7 @@ beforeAll(async () => {
   b.clock.set(now);
   [payer, sldcA, sldcB] = await Promise.all([signed('OABusinessUser'), signed('SLDCBusinessUser'), signed('SLDCBusinessUser')]);
   await a.database.db.insert(tdsInterestRates).values({ rateBasisPoints: 150, effectiveFrom: '2020-01-01' }).onConflictDoNothing();
+  await declareTds(a.database.db, payer.id, 'APPLICATION_FEE', '194J_A');
 });
 afterAll(() => close?.());
 

@@ -12,6 +12,7 @@ import { auditLog } from '../audit/audit.tables';
 import { dues } from '../configuration/configuration.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { tdsInterestRates } from './payments.tables';
+import { declareTds } from './tds.test-fixtures';
 
 /** TDS challans (decision 0053): roles, own records, field errors, maker-checker, 409s and interest on late deposit. */
 let ctx: TestContext;
@@ -53,6 +54,7 @@ async function upload(token: string, name = 'challan.pdf', bytes = FIXTURES.pdf,
 }
 /** A fee of `payer` for record `recordId`, paid on `paymentDate` with `tds` paise of TDS and approved by the SLDC. */
 async function paidWithTds(payer: Signed, recordId: string, paymentDate: string, tds: number) {
+  await declareTds(ctx.database.db, payer.id, 'APPLICATION_FEE', '194J_A');
   const due = await inTransaction(ctx.database.db, (tx) =>
     ctx.app.services.configuration.raiseDue(tx, {
       payerUserId: payer.id,

@@ -47,6 +47,16 @@ export const tdsRepository = {
       .from(tdsConfigurations)
       .where(and(eq(tdsConfigurations.userId, userId), gt(tdsConfigurations.effectiveFrom, on)))
       .groupBy(tdsConfigurations.head),
+  /** The user's declaration on `head` in force on `on` (the latest effective date not after it), if any. */
+  declarationOn: async (db: DbOrTx, userId: string, head: string, on: string) =>
+    (
+      await db
+        .select()
+        .from(tdsConfigurations)
+        .where(and(eq(tdsConfigurations.userId, userId), eq(tdsConfigurations.head, head), lte(tdsConfigurations.effectiveFrom, on)))
+        .orderBy(desc(tdsConfigurations.effectiveFrom))
+        .limit(1)
+    )[0],
   anyInForce: async (db: DbOrTx, userId: string, on: string) =>
     (
       await db

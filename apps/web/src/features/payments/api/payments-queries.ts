@@ -22,6 +22,12 @@ export const paymentsQueries = {
       queryKey: [...paymentsQueries.tdsLists(), 'configs', page] as const,
       queryFn: ({ signal }) => call(e.tdsGetAll, { query: page, signal }),
     }),
+  /** Every charge head with the caller's TDS declaration in force today (Make Payment proposes it, decision 0040). */
+  tdsConfiguredCharges: () =>
+    queryOptions({
+      queryKey: [...paymentsQueries.tdsLists(), 'configured'] as const,
+      queryFn: ({ signal }) => call(e.tdsGetConfiguredCharges, { signal }),
+    }),
   tdsInterestLists: () => [...paymentsQueries.all(), 'tds-interest'] as const,
   tdsInterest: (page: Page) =>
     queryOptions({

@@ -1,18 +1,20 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 
 import { formatPaise, istDate, rupeesToPaise } from '@stoa/shared/common';
 import { allowedExtensionsFor } from '@stoa/shared/files';
 import {
   makePaymentInputSchema,
+  maxTdsPaise,
+  type Payment,
   PAYMENT_MODES,
   PAYMENT_PROOF_FORM,
   type PaymentDue,
   type PaymentMode,
-  TDS_SECTIONS,
   type TdsSection,
 } from '@stoa/shared/payments';
 
@@ -28,6 +30,7 @@ import { RhfTextField } from '../../../lib/form/rhf-text-field';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { sendFailureText, UploadFailedError } from '../../../lib/upload';
+import { paymentsQueries } from '../api/payments-queries';
 import { useMakePayment } from '../api/use-payment-mutations';
 import { usePaymentsMessages } from '../i18n';
 
@@ -59,11 +62,30 @@ const toPayload = (v: Values) => ({
   tdsAmountPaise: paise(v.tdsAmount) ?? null,
 });
 
+const rupees = (p: number) => (p / 100).toFixed(2);
+
+/**
+ * The TDS the payer may claim on a due (decision 0040): its declaration on the due's head in force
+ * today, and at most the section's rate on the amount before GST less the TDS its payments not
+ * reverted already claim (the due's accepted TDS when its payments are not at hand). Null: no TDS.
+ */
+export function useTdsProposal(due: PaymentDue & { payments?: Payment[] }) {
+  const configured = useQuery(paymentsQueries.tdsConfiguredCharges());
+  const declared = configured.data?.chargeList.find((c) => c.head === due.head && c.configured && c.section);
+  if (!declared?.section || declared.rateBasisPoints === null) return null;
+  const claimed = due.payments
+    ? due.payments.filter((p) => p.status !== 'REVERTED').reduce((sum, p) => sum + p.tdsAmount, 0)
+    : due.tdsAmount;
+  return { section: declared.section, maxPaise: maxTdsPaise(due.grossAmount, declared.rateBasisPoints, claimed) };
+}
+
 /**
  * Make Payment against one due: mode, UTR / DD number, date (not in the future), amount in rupees,
- * bank, TDS section and amount when TDS was deducted, and the proof (pdf or image). The SLDC approves it.
+ * bank, the proof (pdf or image), and — only when the payer declared TDS on the due's charge head —
+ * TDS section and amount, proposed as the declared section and the most it may claim (decision 0040).
+ * The SLDC approves it.
  */
-export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: () => void }) {
+export function MakePaymentDialog({ due, onClose }: { due: PaymentDue & { payments?: Payment[] }; onClose: () => void }) {
   const m = useMessages();
   const P = usePaymentsMessages();
   const t = P.payments;
@@ -103,18 +125,29 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: 
       },
     ),
   );
-  const { control, handleSubmit, setError } = useForm<Values>({
+  const tds = useTdsProposal(due);
+  const { control, handleSubmit, setError, setValue, getFieldState } = useForm<Values>({
     defaultValues: {
       mode: '',
       reference: '',
       paymentDate: today,
-      amount: (due.balanceAmount / 100).toFixed(2),
+      amount: rupees(due.balanceAmount),
       bankName: '',
       tdsSection: '',
       tdsAmount: '',
     },
     resolver,
   });
+  // Once the declaration is known, propose its section and the most TDS, and the amount less it (unless typed).
+  const proposed = useRef(false);
+  useEffect(() => {
+    if (!tds || proposed.current) return;
+    proposed.current = true;
+    if (tds.maxPaise <= 0) return;
+    setValue('tdsSection', tds.section);
+    setValue('tdsAmount', rupees(tds.maxPaise));
+    if (!getFieldState('amount').isDirty) setValue('amount', rupees(Math.max(0, due.balanceAmount - tds.maxPaise)));
+  }, [tds, setValue, getFieldState, due.balanceAmount]);
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     const file = proof.ready();
@@ -186,24 +219,36 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue; onClose: 
       <Grid size={12}>
         <RhfTextField control={control} name="bankName" label={f.bankName} required disabled={busy} htmlInput={{ maxLength: 100 }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RhfSelectField
-          control={control}
-          name="tdsSection"
-          label={f.tdsSection}
-          disabled={busy}
-          options={[{ value: '', label: t.noTds }, ...TDS_SECTIONS.map((s) => ({ value: s, label: P.tds.sections[s] }))]}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RhfTextField
-          control={control}
-          name="tdsAmount"
-          label={f.tdsAmount}
-          disabled={busy}
-          htmlInput={{ inputMode: 'decimal', maxLength: 15 }}
-        />
-      </Grid>
+      {tds && (
+        <>
+          <Grid size={12}>
+            <Typography variant="body2" color="text.secondary">
+              {t.tdsProposed(P.tds.sections[tds.section], formatPaise(tds.maxPaise))}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <RhfSelectField
+              control={control}
+              name="tdsSection"
+              label={f.tdsSection}
+              disabled={busy}
+              options={[
+                { value: '', label: t.noTds },
+                { value: tds.section, label: P.tds.sections[tds.section] },
+              ]}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <RhfTextField
+              control={control}
+              name="tdsAmount"
+              label={f.tdsAmount}
+              disabled={busy}
+              htmlInput={{ inputMode: 'decimal', maxLength: 15 }}
+            />
+          </Grid>
+        </>
+      )}
       <Grid size={12}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {f.proof} *

@@ -85,23 +85,27 @@ describe('Payment Details (payer)', () => {
     await waitFor(() => expect(api.calls('GET /api/Payment/GetPaymentList').at(-1)!.url.searchParams.get('paid')).toBe('false'));
   });
 
-  it('checks the Make Payment fields before sending anything', async () => {
-    const api = mockFetch({ 'GET /api/Payment/GetPaymentList': () => ok({ paymentList: [due()], dataCount: 1 }) });
+  it('checks the Make Payment fields before sending anything; no TDS fields without a declaration on the head', async () => {
+    const api = mockFetch({
+      'GET /api/Payment/GetPaymentList': () => ok({ paymentList: [due()], dataCount: 1 }),
+      'GET /api/Configuration/Tds/GetConfiguredCharges': () => ok({ chargeList: [] }),
+    });
     const ui = userEvent.setup();
     renderAs('Trader', <PaymentDetailsPage />);
     await ui.click(await screen.findByRole('button', { name: /Make Payment: Application fee/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Payment' });
     const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
     expect(amount).toHaveValue('5900.00');
+    await waitFor(() => expect(api.calls('GET /api/Configuration/Tds/GetConfiguredCharges')).toHaveLength(1));
+    expect(within(dialog).queryByRole('textbox', { name: /^TDS Amount/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^TDS Section/ })).not.toBeInTheDocument();
     await ui.clear(amount);
     await ui.type(amount, '12.345');
-    await ui.type(within(dialog).getByRole('textbox', { name: /^TDS Amount/ }), '100');
     await ui.click(within(dialog).getByRole('button', { name: 'Make Payment' }));
     expect(await within(dialog).findByText('Payment Mode is required')).toBeInTheDocument();
     expect(within(dialog).getByText('UTR / DD Number is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Bank Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
-    expect(within(dialog).getByText('TDS Section is required when a TDS amount is entered')).toBeInTheDocument();
     expect(api.calls('POST /api/File/Upload')).toHaveLength(0);
   });
 
