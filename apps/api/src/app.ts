@@ -50,6 +50,7 @@ import { tradersRoutes } from './modules/traders/traders.routes';
 import { createTradersService } from './modules/traders/traders.service';
 import { registrationJobs } from './modules/registrations/registrations.jobs';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -223,6 +224,7 @@ export async function buildApp(opts: BuildOptions) {
     curtailmentRoutes(api, { curtailment });
     revisionsRoutes(api, { revisions });
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
+    reportsRoutes(api, { db: database.db, clock });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
       isSuccessful: true,
       data: { status: 'ok', database: database.kind },

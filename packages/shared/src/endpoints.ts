@@ -18,6 +18,7 @@ import { notificationsEndpoints } from './notifications/notifications.endpoints'
 import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 import { standingClearanceEndpoints } from './inter-state/standing-clearance.endpoints';
+import { reportEndpoints } from './reports/reports.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
 export const ALL_ENDPOINTS: Endpoint[] = [
@@ -40,4 +41,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(refundEndpoints),
   ...Object.values(reconciliationEndpoints),
   ...Object.values(standingClearanceEndpoints),
+  ...Object.values(reportEndpoints),
 ];
