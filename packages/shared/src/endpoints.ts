@@ -19,6 +19,7 @@ import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 import { standingClearanceEndpoints } from './inter-state/standing-clearance.endpoints';
 import { reportEndpoints } from './reports/reports.endpoints';
+import { interStateConsentEndpoints } from './inter-state/inter-state-consent.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
 export const ALL_ENDPOINTS: Endpoint[] = [
@@ -41,5 +42,6 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(refundEndpoints),
   ...Object.values(reconciliationEndpoints),
   ...Object.values(standingClearanceEndpoints),
+  ...Object.values(interStateConsentEndpoints),
   ...Object.values(reportEndpoints),
 ];

@@ -7,6 +7,7 @@ import {
   consentAskedOf,
   payFee,
 } from '../../src/modules/inter-state/standing-clearance.test-fixtures';
+import { consentBody, consentEntityFor, consentVisibleTo } from '../../src/modules/inter-state/inter-state-consent.test-fixtures';
 import { uploadUtilisationFile, utilisationCsv } from '../../src/modules/inter-state/utilisation.test-fixtures';
 import type { Prepare } from '../auth-matrix';
 import type { TestContext } from '../build-test-app';
@@ -55,3 +56,19 @@ export const prepare: Record<string, Prepare> = {
   'StandingClearance.GetUtilisation': async (c, u) => ({ params: { id: (await clearanceVisibleTo(c, u, 'Issued')).id } }),
   'StandingClearance.Verify': async (c, u) => ({ params: { code: (await clearanceVisibleTo(c, u, 'Issued')).verificationCode! } }),
 };
+
+// Consent for inter-state STOA transactions (decision 0068).
+const consentDecision = (d: { id: string; version: number }, remarks = '') => ({
+  params: { id: d.id },
+  body: { version: d.version, remarks },
+});
+const prepareConsent: Record<string, Prepare> = {
+  'InterStateConsent.GetAll': () => ({ query: page }),
+  'InterStateConsent.Get': async (c, u) => ({ params: { id: (await consentVisibleTo(c, u, 'Submitted')).id } }),
+  'InterStateConsent.Apply': async (c, u) => ({ body: consentBody(c, (await consentEntityFor(c, u)).id) }),
+  'InterStateConsent.Forward': async (c, u) => consentDecision(await consentVisibleTo(c, u, 'Submitted')),
+  'InterStateConsent.Consent': async (c, u) => consentDecision(await consentVisibleTo(c, u, 'Verified')),
+  'InterStateConsent.Refuse': async (c, u) =>
+    consentDecision(await consentVisibleTo(c, u, u.role === 'SLDCBusinessUser' ? 'Submitted' : 'Verified'), 'No margin left'),
+};
+Object.assign(prepare, prepareConsent);

@@ -144,6 +144,10 @@ export const SETTING_KEYS = {
     label: 'Standing clearance (bilateral): working days before deemed issue',
     default: '7',
   },
+  interStateConsentWorkingDays: {
+    label: 'Consent for inter-state STOA: working days before deemed consent',
+    default: '3',
+  },
   standingClearanceConsentRequired: {
     label: 'Standing clearance: DISCOM/TRANSCO consent required after SLDC verification (true/false)',
     default: 'false',

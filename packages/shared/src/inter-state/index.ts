@@ -3,3 +3,6 @@ export * from './standing-clearance.endpoints';
 export * from './standing-clearance.schemas';
 export * from './standing-clearance.workflow';
 export * from './standing-clearance-utilisation.schemas';
+export * from './inter-state-consent.endpoints';
+export * from './inter-state-consent.schemas';
+export * from './inter-state-consent.workflow';

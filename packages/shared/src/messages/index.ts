@@ -18,6 +18,7 @@ export * from './en.curtailment';
 export * from './en.files';
 export * from './en.forms';
 export * from './en.inter-state';
+export * from './en.inter-state-consent';
 export * from './en.notifications';
 export * from './en.payments';
 export * from './en.refunds';

@@ -38,6 +38,8 @@ export const WEB_LINKS = {
   tdsChallans: () => '/payments/challan',
   /** One standing clearance (issue 14, decision 0060). */
   standingClearance: (id: string) => `/standing-clearance-power/${id}`,
+  /** One consent application for inter-state STOA (issue 14, decision 0068). */
+  interStateConsent: (id: string) => `/consent-for-inter-state-stoa-transactions/apply/${id}`,
   /** The public check of a payment receipt (issue 13, decision 0049) or a standing-clearance certificate (decision 0060). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

@@ -5,9 +5,10 @@ import type { InterStateService } from './inter-state.service';
 
 export const DEEMED_ISSUE_JOB = 'inter-state.deemed-issue';
 export const CLEARANCE_EXPIRY_JOB = 'inter-state.expire';
+export const DEEMED_CONSENT_JOB = 'inter-state.deemed-consent';
 
-/** The standing-clearance jobs (decision 0062): deemed issue and expiry, hourly and idempotent (deadlines.ts). */
-export function interStateJobs(interState: Pick<InterStateService, 'runDeemedIssue' | 'runExpiry'>) {
+/** The inter-state jobs: deemed issue and expiry of standing clearances (decision 0062, deadlines.ts), deemed consent (decision 0068, consent-deadlines.ts); hourly and idempotent. */
+export function interStateJobs(interState: Pick<InterStateService, 'runDeemedIssue' | 'runExpiry' | 'runDeemedConsent'>) {
   return [
     defineJob({
       name: DEEMED_ISSUE_JOB,
@@ -30,6 +31,18 @@ export function interStateJobs(interState: Pick<InterStateService, 'runDeemedIss
       async handler(_payload, ctx) {
         const n = await interState.runExpiry();
         if (n > 0) ctx.log.info({ standingClearances: n }, 'standing clearances expired');
+      },
+    }),
+    defineJob({
+      name: DEEMED_CONSENT_JOB,
+      description:
+        'Deem consented the inter-state STOA consent applications the SLDC did not decide within the configured working days (3 by default; decision 0068)',
+      schedule: '45 * * * *',
+      payloadSchema: z.object({}),
+      policy: 'short',
+      async handler(_payload, ctx) {
+        const n = await interState.runDeemedConsent();
+        if (n > 0) ctx.log.info({ interStateConsents: n }, 'inter-state consents deemed');
       },
     }),
   ];

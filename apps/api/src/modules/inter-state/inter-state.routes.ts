@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { standingClearanceEndpoints as e, standingClearanceIdParams } from '@stoa/shared/inter-state';
+import { interStateConsentEndpoints as ic, standingClearanceEndpoints as e, standingClearanceIdParams } from '@stoa/shared/inter-state';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
@@ -10,7 +10,7 @@ import type { InterStateService } from './inter-state.service';
 
 const meta = (req: Pick<FastifyRequest, 'id'>) => ({ requestId: req.id });
 
-/** Standing clearances (issue 14; docs/api.md 'Standing clearance', decision 0060). */
+/** Standing clearances (issue 14; docs/api.md 'Standing clearance', decision 0060) and consents for inter-state STOA (decision 0068). */
 export function interStateRoutes(
   app: FastifyInstance,
   { interState: s, publicRateLimit }: { interState: InterStateService; publicRateLimit?: number },
@@ -27,6 +27,13 @@ export function interStateRoutes(
   route(app, e.revoke, (req) => s.decide(currentUser(req), req.params.id, 'Revoke', req.body, meta(req)));
   route(app, e.uploadUtilisation, (req) => s.uploadUtilisation(currentUser(req), req.body.fileId, meta(req)));
   route(app, e.getUtilisation, (req) => s.utilisation(currentUser(req), req.params.id));
+  // Consent for inter-state STOA transactions (decision 0068).
+  route(app, ic.getAll, (req) => s.listConsents(currentUser(req), req.query));
+  route(app, ic.get, (req) => s.consentDetail(currentUser(req), req.params.id));
+  route(app, ic.apply, (req) => s.applyConsent(currentUser(req), req.body, meta(req)));
+  route(app, ic.forward, (req) => s.decideConsent(currentUser(req), req.params.id, 'Forward', req.body, meta(req)));
+  route(app, ic.consent, (req) => s.decideConsent(currentUser(req), req.params.id, 'Consent', req.body, meta(req)));
+  route(app, ic.refuse, (req) => s.decideConsent(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
   // The public certificate check: no sign-in, so limited per address like the other public calls (decision 0049).
   route(
     app,

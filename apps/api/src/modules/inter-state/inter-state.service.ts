@@ -5,9 +5,15 @@
  * issue and expiry, run by inter-state.jobs.ts, decision 0062), reads.ts (list, detail, fee, public check),
  * certificate.pdf.ts (the certificate with its QR code), utilisation.ts with utilisation.parser.ts (the
  * power exchange's cleared volumes against the cap, decision 0063), standing-clearance.repository.ts and
- * utilisation.repository.ts (all SQL).
+ * utilisation.repository.ts (all SQL). Consent for inter-state STOA transactions (decision 0068):
+ * consent-apply.ts, consent-decisions.ts, consent-reads.ts, consent-deadlines.ts (deemed consent),
+ * inter-state-consent.margin.ts (the margin a consent uses) and inter-state-consent.repository.ts.
  */
 import type {
+  InterStateConsentAction,
+  InterStateConsentApply,
+  InterStateConsentDecision,
+  InterStateConsentListQuery,
   StandingClearanceAction,
   StandingClearanceApply,
   StandingClearanceDecision,
@@ -18,6 +24,10 @@ import { WEB_LINKS } from '@stoa/shared/navigation';
 import type { RequestUser } from '../../platform/auth';
 import type { RequestMeta } from '../account/account.service';
 import { applyStandingClearance } from './apply';
+import { applyInterStateConsent } from './consent-apply';
+import { runDeemedConsent } from './consent-deadlines';
+import { decideInterStateConsent } from './consent-decisions';
+import { interStateConsentDetail, listInterStateConsents } from './consent-reads';
 import { runDeemedIssue, runExpiry } from './deadlines';
 import { certificatePdf } from './certificate.pdf';
 import { decideStandingClearance } from './decisions';
@@ -44,6 +54,14 @@ export function createInterStateService(deps: InterStateDeps) {
     utilisation: (actor: RequestUser, id: string) => getUtilisation(deps, actor, id),
     runDeemedIssue: () => runDeemedIssue(deps),
     runExpiry: () => runExpiry(deps),
+    // Consent for inter-state STOA transactions (decision 0068).
+    listConsents: (actor: RequestUser, q: InterStateConsentListQuery) => listInterStateConsents(deps, actor, q),
+    consentDetail: (actor: RequestUser, id: string) => interStateConsentDetail(deps, actor, id),
+    applyConsent: (actor: RequestUser, input: InterStateConsentApply, meta: RequestMeta) =>
+      applyInterStateConsent(deps, actor, input, meta),
+    decideConsent: (actor: RequestUser, id: string, action: InterStateConsentAction, body: InterStateConsentDecision, meta: RequestMeta) =>
+      decideInterStateConsent(deps, actor, id, action, body, meta),
+    runDeemedConsent: () => runDeemedConsent(deps),
     /** The certificate PDF of an issued (or since revoked or expired) clearance and its file name. */
     certificatePdf: async (actor: RequestUser, id: string) => {
       const data = await certificateData(deps, actor, id);

@@ -20,3 +20,4 @@ export * from '../../modules/payments/refunds.tables';
 export * from '../../modules/payments/reconciliation.tables';
 export * from '../../modules/payments/tds-challans.tables';
 export * from '../../modules/inter-state/standing-clearance.tables';
+export * from '../../modules/inter-state/inter-state-consent.tables';

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+import { roleSchema } from '../account/roles';
+import { MAX_SCHEDULE_ROWS, scheduleRowInputSchema } from '../applications/schedule';
+import { pageQuerySchema } from '../common/pagination';
+import { CONTROL_CHARACTERS } from '../common/text';
+import { enApplications } from '../messages/en.applications';
+import { enInterStateConsent } from '../messages/en.inter-state-consent';
+import { INTER_STATE_CONSENT_ACTIONS, INTER_STATE_CONSENT_DIRECTIONS, INTER_STATE_CONSENT_STATUSES } from './inter-state-consent.workflow';
+
+const C = enInterStateConsent;
+const F = C.fields;
+
+export const interStateConsentDirectionSchema = z.enum(INTER_STATE_CONSENT_DIRECTIONS);
+export const interStateConsentStatusSchema = z.enum(INTER_STATE_CONSENT_STATUSES);
+export const interStateConsentActionSchema = z.enum(INTER_STATE_CONSENT_ACTIONS);
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'Remove control characters');
+const requiredText = (label: string, max: number) =>
+  z.string({ error: C.errors.required(label) }).pipe(text(max).refine((s) => s !== '', C.errors.required(label)));
+
+export const interStateConsentIdParams = z.object({ id: z.string().uuid('Invalid id') });
+
+/**
+ * POST InterStateConsent/Apply: a new request or an edit of the caller's draft (`id`, `version`),
+ * saved as a draft or submitted (`submit`). The rows use the applications' schedule row contract;
+ * the server adds the schedule rules (validateSchedule, the registered quantum as the limit), the
+ * start not before today, the entity and its connection point, and the defaulter check.
+ */
+export const interStateConsentApplySchema = z.object({
+  id: z.string().uuid('Invalid id').optional(),
+  version: z.number().int().optional(),
+  registrationId: z.string({ error: C.errors.required(F.registrationId) }).uuid(C.errors.required(F.registrationId)),
+  direction: z.enum(INTER_STATE_CONSENT_DIRECTIONS, { error: C.errors.required(F.direction) }),
+  counterpartyState: requiredText(F.counterpartyState, 100),
+  counterpartyEntity: requiredText(F.counterpartyEntity, 200),
+  traderName: text(200).optional(),
+  scheduleList: z.array(scheduleRowInputSchema).max(MAX_SCHEDULE_ROWS, enApplications.schedule.tooManyRows(MAX_SCHEDULE_ROWS)),
+  remarks: text(1000).optional(),
+  submit: z.boolean().default(false),
+});
+export type InterStateConsentApply = z.output<typeof interStateConsentApplySchema>;
+export type InterStateConsentApplyInput = z.input<typeof interStateConsentApplySchema>;
+
+/**
+ * POST InterStateConsent/Forward|Consent|Refuse/{id}: the version seen, the remarks (the reason of a
+ * refusal), and for Forward (a proposal) or Consent the reduced MW: each span (dates, times) consented
+ * for at most its MW; blocks not named keep the requested MW. None: consent in full.
+ */
+export const interStateConsentDecisionSchema = z.object({
+  version: z.number({ error: C.errors.versionRequired }).int(),
+  remarks: text(1000).default(''),
+  reductions: z.array(scheduleRowInputSchema).max(MAX_SCHEDULE_ROWS).default([]),
+});
+export type InterStateConsentDecision = z.output<typeof interStateConsentDecisionSchema>;
+export type InterStateConsentDecisionInput = z.input<typeof interStateConsentDecisionSchema>;
+
+export const interStateConsentListQuerySchema = pageQuerySchema.extend({
+  status: interStateConsentStatusSchema.optional(),
+  /** Part of the application or consent number or the entity's name, any case. */
+  search: text(100).optional(),
+});
+export type InterStateConsentListQuery = z.output<typeof interStateConsentListQuerySchema>;
+
+export const interStateConsentRowSchema = z.object({
+  id: z.string(),
+  applicationNo: z.string(),
+  certificateNo: z.string().nullable(),
+  registrationId: z.string(),
+  entityName: z.string(),
+  direction: interStateConsentDirectionSchema,
+  counterpartyState: z.string(),
+  counterpartyEntity: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** The largest requested and consented block, MW as text (consented: null until decided). */
+  maxRequestedMw: z.string(),
+  maxGrantedMw: z.string().nullable(),
+  status: interStateConsentStatusSchema,
+  statusDescription: z.string(),
+  deemed: z.boolean(),
+  submittedOn: z.string().nullable(),
+  version: z.number().int(),
+});
+export type InterStateConsentRow = z.infer<typeof interStateConsentRowSchema>;
+export const interStateConsentListSchema = z.object({
+  consentList: z.array(interStateConsentRowSchema),
+  dataCount: z.number().int(),
+});
+export type InterStateConsentList = z.infer<typeof interStateConsentListSchema>;
+
+const scheduleRowOutSchema = z.object({
+  oaFromDate: z.string(),
+  oaToDate: z.string(),
+  fromTimeBlock: z.string(),
+  toTimeBlock: z.string(),
+  oaRequirement: z.string(),
+});
+export type InterStateConsentScheduleRow = z.infer<typeof scheduleRowOutSchema>;
+
+/** The SLDC's check of one day: the largest request, the least margin left over the requested blocks and the blocks short of margin. */
+export const interStateConsentDayCheckSchema = z.object({
+  date: z.string(),
+  maxRequestedMw: z.string(),
+  /** Null: no inter-state margin uploaded for the point on that day. */
+  minRemainingMw: z.string().nullable(),
+  shortBlocks: z.array(z.number().int()),
+  maxGrantedMw: z.string().nullable(),
+});
+
+export const interStateConsentDetailSchema = interStateConsentRowSchema.extend({
+  traderName: z.string().nullable(),
+  remarks: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  /** The connection point (ATC element) whose inter-state margin the request uses. */
+  point: z.string(),
+  appliedByName: z.string(),
+  scheduleList: z.array(scheduleRowOutSchema),
+  /** What was consented, as rows of equal MW per day (empty until consented). */
+  grantedList: z.array(scheduleRowOutSchema),
+  /** The business user's proposed reductions (Forward), prefilled for the approver. */
+  proposedReductions: z.array(scheduleRowOutSchema),
+  checks: z.array(interStateConsentDayCheckSchema),
+  /** The entity's dues: defaulter flag and the unpaid total in paise. */
+  defaulter: z.boolean(),
+  unpaidDuesPaise: z.number().int(),
+  decisionReason: z.string().nullable(),
+  decidedOn: z.string().nullable(),
+  actions: z.array(interStateConsentActionSchema),
+  /** The caller may edit and submit this draft. */
+  editable: z.boolean(),
+  history: z.array(
+    z.object({
+      action: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      actorName: z.string().nullable(),
+      actorRole: z.string().nullable(),
+      remarks: z.string().nullable(),
+      createdOn: z.string(),
+    }),
+  ),
+  viewerRole: roleSchema,
+});
+export type InterStateConsentDetail = z.infer<typeof interStateConsentDetailSchema>;
