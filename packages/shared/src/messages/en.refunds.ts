@@ -41,7 +41,12 @@ export const enRefunds = {
     by: 'By',
     at: 'On',
   },
-  sources: { OverPayment: 'Over-payment credit', Curtailment: 'Curtailment refund', Revision: 'Revision refund' },
+  sources: {
+    OverPayment: 'Over-payment credit',
+    Curtailment: 'Curtailment refund',
+    Revision: 'Revision refund',
+    Rejection: 'Rejected application',
+  },
   itemStates: { REFUNDABLE: 'Refundable', PENDING: 'Pending Approval', REFUNDED: 'Refunded' },
   statuses: { PENDING: 'Pending Approval', PAID: 'Paid Out', RETURNED: 'Returned' },
   steps: { MADE: 'Proposed', PAID: 'Approved and paid out', RETURNED: 'Returned' },
@@ -67,5 +72,16 @@ export const enRefunds = {
     paid: (amount: string, what: string, reference: string) =>
       `A refund of ${amount} for ${what} was paid to your registered bank account (reference ${reference}).`,
     returned: (amount: string, what: string, remarks: string) => `The refund of ${amount} for ${what} was returned: ${remarks}`,
+    /** Decision 0064: to the SLDC business users, when an application is rejected after charges on it were paid. */
+    rejectedToMake: (applicationNo: string, amount: string) =>
+      `Application ${applicationNo} was rejected after ${amount} of its charges were paid: the refund is due on Refund.`,
+    /** To the payer: what the rejection does to its money. */
+    rejectedPayer: (applicationNo: string, amount: string | null, cancelled: number) =>
+      [
+        amount ? `${amount} you paid on the charges of application ${applicationNo} will be refunded to your registered bank account.` : '',
+        cancelled > 0 ? `The unpaid dues of application ${applicationNo} are cancelled.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
 } as const;

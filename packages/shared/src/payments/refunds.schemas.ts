@@ -6,11 +6,11 @@ import { pageQuerySchema } from '../common/pagination';
 /**
  * Refunds (issue 13, DOMAIN.md §6, decision 0054): what the SLDC owes a payer back — an over-payment
  * credit (decision 0041), a curtailment refund (decision 0045) or the refund of an approved downward
- * revision (decision 0061), the last two once the transmission charge they refund is paid; fees are
- * never refunded. The SLDC business user proposes a refund (maker), an SLDC
+ * revision (decision 0061), the last two once the transmission charge they refund is paid, or the
+ * charges paid on an application later rejected (decision 0064); fees are never refunded. The SLDC business user proposes a refund (maker), an SLDC
  * approver pays it out to the payer's registered bank account or returns it (checker). Paise.
  */
-export const REFUND_SOURCES = ['OverPayment', 'Curtailment', 'Revision'] as const;
+export const REFUND_SOURCES = ['OverPayment', 'Curtailment', 'Revision', 'Rejection'] as const;
 export const refundSourceSchema = z.enum(REFUND_SOURCES, { error: 'Refundable For is required' });
 export type RefundSource = z.infer<typeof refundSourceSchema>;
 
@@ -86,7 +86,7 @@ export type Refundable = z.infer<typeof refundableSchema>;
 
 export const refundDetailsQuerySchema = pageQuerySchema.extend({
   state: refundableStateSchema.optional(),
-  sourceType: z.enum(REFUND_SOURCES, { error: 'Refundable For must be OverPayment, Curtailment or Revision' }).optional(),
+  sourceType: z.enum(REFUND_SOURCES, { error: 'Refundable For must be OverPayment, Curtailment, Revision or Rejection' }).optional(),
 });
 export type RefundDetailsQuery = z.input<typeof refundDetailsQuerySchema>;
 /** The export's filter: the list's without paging. */

@@ -26,6 +26,7 @@ import { WEB_LINKS } from '@stoa/shared/navigation';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { settleRejectedApplication } from '../payments/rejection-refunds';
 import { partiesRepository } from '../registrations/registrations.parties.repository';
 import { type ApplicationsDeps, traderOwnerOf, typeLabel } from './applications.access';
 import { applicationsRepository as repo, type ApplicationInsert, type ApplicationRecord } from './applications.repository';
@@ -147,6 +148,8 @@ export async function applyTransition(
   after = await raiseFee(deps, tx, after);
   if ((t.to === 'Approved' || t.to === 'PartiallyApproved') && row.status !== t.to)
     await raiseApprovalCharges(deps, tx, after, APPLICATION_OWNER_TYPE);
+  // Every rejection (SLDC, approvers, the applicant, no margin): unpaid dues cancelled, paid charges refund due (decision 0064).
+  if ((t.to === 'Rejected' || t.to === 'NoSTOARejected') && row.status !== t.to) await settleRejectedApplication(deps, tx, after, by);
   const action = t.action === 'Submit' && row.status === 'Returned' ? 'Resubmit' : t.action;
   const auditAction =
     t.actor === 'Applicant' && row.status === 'PendingApplicantApproval'

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { FEE_HEADS } from '@stoa/shared/configuration';
 import type { BankAccount, Refund, RefundableState, RefundSource, RefundStatus } from '@stoa/shared/payments';
 
 import type { DbOrTx } from '../../platform/db/client';
@@ -12,9 +13,28 @@ import { type RefundRecord, refunds } from './refunds.tables';
  * Every query of refunds (decision 0054). The refundable items are a union in SQL of the over-payment
  * credits (payment_credits with their due), the curtailment refunds (curtailment_items with a refund)
  * and the refunds of approved downward revisions (revisions.refund_paise, decision 0061) — both once
- * the application's STU transmission charge is paid — with the refunds made from them summed per
- * item; filtered and paged in SQL.
+ * the application's STU transmission charge is paid — and the charges paid on a rejected application
+ * (decision 0064), with the refunds made from them summed per item; filtered and paged in SQL.
  */
+
+/** The fee heads, never refunded (DOMAIN.md §6), as an SQL list. */
+const FEES = sql.join(
+  FEE_HEADS.map((h) => sql`${h}`),
+  sql`, `,
+);
+
+/**
+ * Decision 0064: the money received on an application's charges — its own dues and the e-bidding price
+ * dues of its allocations, fees left out — as approved payments less the part of each beyond its due
+ * (that part is an over-payment credit, refunded on its own). `appId` is an SQL uuid expression.
+ */
+const paidChargesOf = (appId: SQL) => sql`
+  select coalesce(sum(p.amount_paise - p.excess_paise), 0) as amount
+    from dues d join payments p on p.due_id = d.id and p.status = 'APPROVED'
+   where d.head not in (${FEES})
+     and ((d.record_type = 'Application' and d.record_id = ${appId}::text)
+       or (d.record_type = 'EBiddingApplication'
+           and d.record_id in (select ea.id::text from ebidding_applications ea where ea.application_id = ${appId})))`;
 
 /** The refundable items, one row per (source type, source id, record id). */
 const ITEMS = sql`
@@ -39,7 +59,13 @@ const ITEMS = sql`
     join applications a on a.id = r.application_id
    where r.status = 'Approved' and r.refund_paise > 0
      and exists (select 1 from dues t where t.record_type = 'Application' and t.record_id = r.application_id::text
-                 and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')`;
+                 and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')
+  union all
+  select 'Rejection'::text, a.id, 'Application'::text, a.id::text, a.applicant_user_id,
+         'Charges paid on rejected application ' || a.application_no, paid.amount, a.status_since
+    from applications a
+    cross join lateral (${paidChargesOf(sql`a.id`)}) paid
+   where a.status in ('Rejected', 'NoSTOARejected') and paid.amount > 0`;
 
 const SUMS = sql`
   select source_type, source_id, record_id,
@@ -179,9 +205,37 @@ export const refundsRepository = {
       OverPayment: sql`select 1 from payment_credits where id::text = ${key.sourceId} for update`,
       Curtailment: sql`select 1 from curtailment_items where curtailment_id::text = ${key.sourceId} and application_id::text = ${key.recordId} for update`,
       Revision: sql`select 1 from revisions where id::text = ${key.sourceId} and application_id::text = ${key.recordId} for update`,
+      Rejection: sql`select 1 from applications where id::text = ${key.sourceId} and id::text = ${key.recordId} for update`,
     }[key.sourceType];
     const res = await db.execute(query);
     return (res as unknown as { rows: Raw[] }).rows.length > 0;
+  },
+
+  /** Decision 0064: the charges paid on an application (approved payments less their excess), fees left out. */
+  paidChargesOf: async (db: DbOrTx, applicationId: string): Promise<number> => {
+    const res = (await db.execute(sql`select amount::text as n from (${paidChargesOf(sql`${applicationId}::uuid`)}) x`)) as unknown as {
+      rows: Raw[];
+    };
+    return Number(res.rows[0]?.n ?? 0);
+  },
+  /** Decision 0064: an application's dues and its allocations' e-bidding price dues, locked in id order. */
+  applicationDuesForUpdate: async (db: DbOrTx, applicationId: string) => {
+    const res = (await db.execute(sql`
+      select d.id, d.head, d.status, d.description, d.total_paise from dues d
+       where (d.record_type = 'Application' and d.record_id = ${applicationId})
+          or (d.record_type = 'EBiddingApplication'
+              and d.record_id in (select ea.id::text from ebidding_applications ea where ea.application_id::text = ${applicationId}))
+       order by d.id for update`)) as unknown as { rows: Raw[] };
+    return res.rows.map((r) => ({
+      id: String(r.id),
+      head: String(r.head),
+      status: String(r.status),
+      description: String(r.description),
+      totalPaise: Number(r.total_paise),
+    }));
+  },
+  cancelDue: async (db: DbOrTx, dueId: string) => {
+    await db.execute(sql`update dues set status = 'CANCELLED' where id = ${dueId} and status = 'DUE'`);
   },
 
   /** The latest approved registration's bank step of each payer (the registered bank account). */

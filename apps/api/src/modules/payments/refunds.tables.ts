@@ -7,7 +7,8 @@ import { users } from '../users/users.tables';
  * Refunds (issue 13, decision 0054): one row per refund proposed by the SLDC business user (maker)
  * from a refundable item — an over-payment credit (`sourceId` = payment_credits.id) or a curtailment
  * refund (`sourceId` = curtailments.id, `recordId` = the application) or a revision refund (decision
- * 0061: `sourceId` = revisions.id, `recordId` = the application) — to the payer's registered bank
+ * 0061: `sourceId` = revisions.id, `recordId` = the application) or the charges paid on a rejected
+ * application (decision 0064: `sourceId` = `recordId` = the application) — to the payer's registered bank
  * account (copied here when proposed). PENDING → PAID (an approver, with the payout reference and
  * date) | RETURNED (an approver, with remarks; the amount is refundable again).
  */
@@ -17,7 +18,7 @@ export const refunds = pgTable(
     id: uuid()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    sourceType: text().$type<'OverPayment' | 'Curtailment' | 'Revision'>().notNull(),
+    sourceType: text().$type<'OverPayment' | 'Curtailment' | 'Revision' | 'Rejection'>().notNull(),
     sourceId: uuid().notNull(),
     recordType: text().notNull(),
     recordId: text().notNull(),

@@ -191,6 +191,26 @@ describe('Refund page', () => {
     await waitFor(() => expect(api.calls(LIST).at(-1)!.url.searchParams.get('sourceType')).toBe('Revision'));
   });
 
+  it('labels the charges paid on a rejected application and filters the list by them (decision 0064)', async () => {
+    const APP = '33333333-3333-4333-8333-333333333333';
+    const rejected = item({ sourceType: 'Rejection', sourceId: APP, recordId: APP, amount: 1_180_000, balanceAmount: 1_180_000 });
+    const api = mockFetch({
+      [LIST]: () =>
+        ok({ refundList: [{ ...rejected, description: 'Charges paid on rejected application STOA/AD/2026/000001' }], dataCount: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderAs('SLDCBusinessUser');
+    const table = await screen.findByRole('table', { name: 'Refund' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Rejected application');
+    expect(row.textContent).toContain('₹11,800.00');
+    expect(within(row).getByRole('button', { name: /^Make Refund: / })).toBeInTheDocument();
+    await ui.click(screen.getByRole('combobox', { name: 'Refundable For' }));
+    await ui.click(await screen.findByRole('option', { name: 'Rejected application' }));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls(LIST).at(-1)!.url.searchParams.get('sourceType')).toBe('Rejection'));
+  });
+
   it('shows the empty state, and a retry when the list cannot be fetched', async () => {
     mockFetch({ [LIST]: () => ok({ refundList: [], dataCount: 0 }) });
     const view = renderAs('Trader');
