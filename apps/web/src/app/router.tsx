@@ -12,6 +12,7 @@ import { interStateRoutes } from '../features/inter-state/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { registrationsRoutes } from '../features/registrations/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { revisionsRoutes } from '../features/revisions/routes';
 import { tradersRoutes } from '../features/traders/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -35,6 +36,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...eBiddingRoutes,
   ...paymentsRoutes,
   ...interStateRoutes,
+  ...reportsRoutes,
 ];
 
 function pageRoute({ route, Page }: FeatureRoute): RouteObject {

@@ -1,5 +1,6 @@
 import { ALL, LOAD_CENTRE_ROLES, type Role, type RoleList } from '../account/roles';
 import { en } from '../messages/en';
+import { REPORTS_IN_MENU_ORDER, reportPath } from '../reports/reports.registry';
 import { WEB_ROUTES } from './routes';
 
 /**
@@ -165,7 +166,8 @@ export const MENU: MenuSection[] = [
     id: 'reports',
     label: m.reports,
     roles: REPORT_ROLES,
-    items: [],
+    // Issue 15 (decision 0066): the built reports of the registry, in the spec's order, each for its roles.
+    items: REPORTS_IN_MENU_ORDER.map((r) => ({ label: r.label, path: reportPath(r), roles: [...r.roles], built: true })),
   },
 ];
 

@@ -103,6 +103,13 @@ export const WEB_ROUTES = {
     guard: 'AUTH',
     roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'],
   },
+  // Reports (issue 15, decision 0066): one page for every report of the registry (packages/shared/reports); the page
+  // refuses a report the role does not have, as the API does.
+  report: {
+    path: '/reports/:reportName',
+    guard: 'AUTH',
+    roles: [...LOAD_CENTRE_ROLES, 'OABusinessUser', 'Trader', 'DISCOMBusinessUser', 'TRANSCOBusinessUser'],
+  },
   // SLDC Bank Details: read-only for the payers and the SLDC business user (spec 001 §2: approvers see the
   // Payments menu without it).
   sldcBankDetails: { path: '/payments/bank-details', guard: 'AUTH', roles: ['OABusinessUser', 'Trader', 'SLDCBusinessUser'] },

@@ -3,3 +3,4 @@ export * from './reports.registry';
 export * from './reports.schemas';
 export * from './reports.endpoints';
 export * from './reports.format';
+export * from './reports.messages';

@@ -1,0 +1,109 @@
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+
+import {
+  formatReportCell,
+  isNumericColumn,
+  type ReportDefinition,
+  type ReportPage as ReportPageData,
+  type ReportRow,
+  reportByName,
+} from '@stoa/shared/reports';
+
+import { ListPage } from '../../../components/list-page';
+import { NotFoundView } from '../../../components/not-found-view';
+import { useFilteredServerList } from '../../../components/paged-list';
+import { ServerGrid } from '../../../components/server-grid';
+import { useAuthUser } from '../../../lib/auth-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { reportsQueries } from '../api/reports-queries';
+import { useReportsMessages } from '../i18n';
+import { ReportDownloads } from './report-downloads';
+import { emptyFilterOf, ReportFilters } from './report-filters';
+
+type GridRow = ReportRow & { id: number };
+
+/**
+ * `/reports/:reportName` (spec 001 §2 Reports, issue 15): the report of the registry named in the path,
+ * for the roles it has (any other name or role: not found, as the menu never links there). Filters,
+ * a grid paged and sorted on the server, the totals of every matching row, Excel and PDF.
+ */
+export function ReportPage() {
+  const { reportName = '' } = useParams();
+  const role = useAuthUser()?.role;
+  const def = reportByName(reportName);
+  if (!def || !role || !def.roles.includes(role)) return <NotFoundView />;
+  // A new report starts with its own empty filter.
+  return <Report key={def.name} def={def} />;
+}
+
+function Report({ def }: { def: ReportDefinition }) {
+  const t = useReportsMessages();
+  useDocumentTitle(def.label);
+  const { filter, applyFilter, list, page } = useFilteredServerList(
+    emptyFilterOf(def),
+    (values, paging) => reportsQueries.page(def, values, paging),
+    (data: ReportPageData) => data.rows.map((row, i) => ({ ...row, id: i })) as GridRow[],
+  );
+  const columns = useMemo<GridColDef<GridRow>[]>(
+    () =>
+      def.columns.map((c) => ({
+        field: c.key,
+        headerName: c.label,
+        minWidth: isNumericColumn(c) ? 130 : c.kind === 'text' ? 160 : 120,
+        flex: c.kind === 'text' ? 1 : undefined,
+        align: isNumericColumn(c) ? 'right' : 'left',
+        headerAlign: isNumericColumn(c) ? 'right' : 'left',
+        valueGetter: (_v, row) => formatReportCell(c, row[c.key]),
+      })),
+    [def],
+  );
+  const totals = list.data?.totals ?? null;
+  return (
+    <ListPage
+      title={def.label}
+      subtitle={t.subtitle}
+      actions={<ReportDownloads def={def} values={filter} />}
+      filters={<ReportFilters def={def} onApply={applyFilter} />}
+      list={list}
+    >
+      <ServerGrid
+        label={t.gridLabel(def.label)}
+        {...page}
+        columns={columns}
+        pinnedRight={[]}
+        empty={{ icon: AssessmentOutlined, text: t.empty, hint: t.emptyHint }}
+        phoneColumns={def.columns.map((c) => ({ key: c.key, header: c.label, render: (row: GridRow) => formatReportCell(c, row[c.key]) }))}
+      />
+      {totals && page.rowCount > 0 && (
+        <Card component="section" aria-label={t.totalsLabel} sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t.total} · {t.rowCount(page.rowCount)}
+            </Typography>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(3, auto 1fr)' }, gap: 1, m: 0 }}>
+              {def.columns
+                .filter((c) => c.total)
+                .map((c) => (
+                  <Box key={c.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {c.label}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }} data-total={c.key}>
+                      {formatReportCell(c, totals[c.key] ?? 0)}
+                    </Typography>
+                  </Box>
+                ))}
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { WEB_ROUTES } from '@stoa/shared/navigation';
+
+import { type FeatureRoute, lazyPage, pageTable } from '../../lib/lazy-page';
+
+const page = pageTable(() => import('./pages').then((m) => m.reportsPages));
+
+/** Reports (issue 15): one page for every report of the registry (packages/shared/reports). */
+export const reportsRoutes: FeatureRoute[] = [{ route: WEB_ROUTES.report, Page: lazyPage(page('ReportPage')) }];
