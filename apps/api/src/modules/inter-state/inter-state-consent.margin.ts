@@ -14,7 +14,7 @@ import {
   type ScheduleRowInput,
   timeToMinutes,
 } from '@stoa/shared/applications';
-import { centiToMw, formatMw } from '@stoa/shared/common';
+import { centiToMw } from '@stoa/shared/common';
 import { enInterStateConsent } from '@stoa/shared/messages';
 
 import type { DbOrTx } from '../../platform/db/client';
@@ -76,7 +76,7 @@ export function grantedOf(
     for (const d of datesBetween(r.oaFromDate, r.oaToDate))
       for (let b = first; b <= last; b++) maxRequested = Math.max(maxRequested, requested.get(d)?.[b] ?? 0);
     if (r.requirementCenti > maxRequested) {
-      issues.push({ fieldName: `${p}.oaRequirement`, message: R.reductionAbove(formatMw(r.requirementCenti), formatMw(maxRequested)) });
+      issues.push({ fieldName: `${p}.oaRequirement`, message: R.reductionAbove(centiToMw(r.requirementCenti), centiToMw(maxRequested)) });
       return;
     }
     for (const d of datesBetween(r.oaFromDate, r.oaToDate)) {
