@@ -19,7 +19,7 @@ import {
 import { ListPage } from '../../../components/list-page';
 import { NotFoundView } from '../../../components/not-found-view';
 import { useFilteredServerList } from '../../../components/paged-list';
-import { ServerGrid } from '../../../components/server-grid';
+import { NOWRAP_CELL, ServerGrid } from '../../../components/server-grid';
 import { useAuthUser } from '../../../lib/auth-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportsQueries } from '../api/reports-queries';
@@ -53,10 +53,12 @@ function Report({ def }: { def: ReportDefinition }) {
   );
   const columns = useMemo<GridColDef<GridRow>[]>(
     () =>
-      def.columns.map((c) => ({
+      def.columns.map((c, i) => ({
         field: c.key,
         headerName: c.label,
-        minWidth: isNumericColumn(c) ? 130 : c.kind === 'text' ? 160 : 120,
+        // The first column identifies the row (application, registration, receipt number): never cut off.
+        ...(i === 0 ? { cellClassName: NOWRAP_CELL } : {}),
+        minWidth: i === 0 ? 210 : isNumericColumn(c) ? 130 : c.kind === 'text' ? 160 : 120,
         flex: c.kind === 'text' ? 1 : undefined,
         align: isNumericColumn(c) ? 'right' : 'left',
         headerAlign: isNumericColumn(c) ? 'right' : 'left',
