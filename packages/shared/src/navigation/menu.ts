@@ -97,7 +97,8 @@ export const MENU: MenuSection[] = [
     items: [
       { label: m.applications, path: '/applications/oa', roles: OA_TRADER, built: true },
       { label: m.revision, path: '/revision/oa', roles: OA_TRADER, built: true },
-      { label: m.standingClearanceBilateral, path: '/consent-for-inter-state-stoa-transactions', roles: OA_TRADER, built: false },
+      // Spec 001 §2: the applicants' 'Standing Clearance of Inter-State Bilateral Transaction' is the consent page (decision 0068).
+      { label: m.standingClearanceBilateral, path: WEB_ROUTES.interStateConsents.path, roles: OA_TRADER, built: true },
       // Issue 14 has applicants apply for power-exchange standing clearances (decision 0060); the list has type tabs.
       { label: m.standingClearancePx, path: WEB_ROUTES.standingClearancesPowerExchange.path, roles: OA_TRADER, built: true },
       { label: m.appliedCurtailments, path: WEB_ROUTES.curtailments.path, roles: OA_TRADER, built: true },

@@ -1,5 +1,6 @@
 import { ALL, APPLICANT_ROLES, LOAD_CENTRE_ROLES, NON_ADMIN_ROLES, type RoleList } from '../account/roles';
 import { EBIDDING_ROLES } from '../e-bidding/e-bidding.workflow';
+import { INTER_STATE_CONSENT_ROLES } from '../inter-state/inter-state-consent.workflow';
 import { STANDING_CLEARANCE_APPLICANT_ROLES, STANDING_CLEARANCE_ROLES } from '../inter-state/standing-clearance.workflow';
 
 export type Guard = 'AUTH' | 'UNAUTH' | 'PUBLIC';
@@ -121,4 +122,11 @@ export const WEB_ROUTES = {
   standingClearancesBilateral: { path: '/standing-clearance-power/bilateral', guard: 'AUTH', roles: STANDING_CLEARANCE_ROLES },
   standingClearanceApply: { path: '/standing-clearance-power/apply', guard: 'AUTH', roles: STANDING_CLEARANCE_APPLICANT_ROLES },
   standingClearanceView: { path: '/standing-clearance-power/:id', guard: 'AUTH', roles: STANDING_CLEARANCE_ROLES },
+  // Consent for inter-state STOA transactions (spec 001 §2; decision 0068): the list, and apply/{id?} (new, a draft, or one application).
+  interStateConsents: { path: '/consent-for-inter-state-stoa-transactions', guard: 'AUTH', roles: INTER_STATE_CONSENT_ROLES },
+  interStateConsentApply: {
+    path: '/consent-for-inter-state-stoa-transactions/apply/:id?',
+    guard: 'AUTH',
+    roles: INTER_STATE_CONSENT_ROLES,
+  },
 } as const satisfies Record<string, WebRoute>;

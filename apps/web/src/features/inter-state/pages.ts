@@ -5,4 +5,6 @@ export const interStatePages = {
   BilateralClearancesPage: () => import('./components/standing-clearance-list-page').then((m) => m.BilateralClearancesPage),
   StandingClearanceApplyPage: () => import('./components/standing-clearance-apply-page').then((m) => m.StandingClearanceApplyPage),
   StandingClearanceDetailPage: () => import('./components/standing-clearance-detail-page').then((m) => m.StandingClearanceDetailPage),
+  ConsentListPage: () => import('./components/consent-list-page').then((m) => m.ConsentListPage),
+  ConsentApplyPage: () => import('./components/consent-apply-page').then((m) => m.ConsentApplyPage),
 };

@@ -4,11 +4,13 @@ import { type FeatureRoute, lazyPage, pageTable } from '../../lib/lazy-page';
 
 const page = pageTable(() => import('./pages').then((m) => m.interStatePages));
 
-/** Standing clearances (issue 14, decision 0060): lists per transaction type, apply (applicants), one clearance. */
+/** Standing clearances (issue 14, decision 0060) and consents for inter-state STOA (decision 0068). */
 export const interStateRoutes: FeatureRoute[] = [
   { route: WEB_ROUTES.standingClearances, Page: lazyPage(page('AllStandingClearancesPage')) },
   { route: WEB_ROUTES.standingClearancesPowerExchange, Page: lazyPage(page('PowerExchangeClearancesPage')) },
   { route: WEB_ROUTES.standingClearancesBilateral, Page: lazyPage(page('BilateralClearancesPage')) },
   { route: WEB_ROUTES.standingClearanceApply, Page: lazyPage(page('StandingClearanceApplyPage')) },
   { route: WEB_ROUTES.standingClearanceView, Page: lazyPage(page('StandingClearanceDetailPage')) },
+  { route: WEB_ROUTES.interStateConsents, Page: lazyPage(page('ConsentListPage')) },
+  { route: WEB_ROUTES.interStateConsentApply, Page: lazyPage(page('ConsentApplyPage')) },
 ];

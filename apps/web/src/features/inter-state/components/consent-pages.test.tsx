@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Role } from '@stoa/shared/account';
+import type { InterStateConsentDetail, InterStateConsentRow } from '@stoa/shared/inter-state';
+
+import { authStore } from '../../../lib/auth-store';
+import { createQueryClient, QueryProvider } from '../../../lib/query-client';
+import { buildAuthUser } from '../../../testing/fixtures';
+import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { ConsentApplyPage } from './consent-apply-page';
+import { ConsentListPage } from './consent-list-page';
+
+const ID = '00000000-0000-4000-8000-0000000000d1';
+const REG = '00000000-0000-4000-8000-0000000000a1';
+const DAY = '2026-11-22';
+const span = (from: string, to: string, mw: string) => ({
+  oaFromDate: DAY,
+  oaToDate: DAY,
+  fromTimeBlock: from,
+  toTimeBlock: to,
+  oaRequirement: mw,
+});
+const row = (overrides: Partial<InterStateConsentRow> = {}): InterStateConsentRow => ({
+  id: ID,
+  applicationNo: 'ISC/2026/000001',
+  certificateNo: null,
+  registrationId: REG,
+  entityName: 'Surya Textiles Ltd',
+  direction: 'Sale',
+  counterpartyState: 'Maharashtra',
+  counterpartyEntity: 'MSEDCL',
+  fromDate: DAY,
+  toDate: DAY,
+  maxRequestedMw: '10.00',
+  maxGrantedMw: null,
+  status: 'Verified',
+  statusDescription: 'Verified, pending consent',
+  deemed: false,
+  submittedOn: '2026-11-21T05:00:00.000Z',
+  version: 2,
+  ...overrides,
+});
+const detail = (overrides: Partial<InterStateConsentDetail> = {}): InterStateConsentDetail => ({
+  ...row(),
+  traderName: null,
+  remarks: null,
+  registrationNo: 'REG/BO/2026/00012',
+  point: 'Anand 220 kV',
+  appliedByName: 'Surya Textiles Ltd',
+  scheduleList: [span('10:00', '12:00', '10')],
+  grantedList: [],
+  proposedReductions: [],
+  checks: [{ date: DAY, maxRequestedMw: '10.00', minRemainingMw: '6.00', shortBlocks: [41, 42], maxGrantedMw: null }],
+  defaulter: false,
+  unpaidDuesPaise: 0,
+  decisionReason: null,
+  decidedOn: null,
+  actions: ['Consent', 'Refuse'],
+  editable: false,
+  history: [],
+  viewerRole: 'SLDCApproverI',
+  ...overrides,
+});
+const registrations = [
+  {
+    id: REG,
+    registrationNo: 'REG/BO/2026/00012',
+    entityName: 'Surya Textiles Ltd',
+    entityType: 'BothEntity',
+    canSell: true,
+    canBuy: true,
+    stoaInjectionQuantum: '40.00',
+    stoaDrawlQuantum: '25.00',
+    expiredOn: '2099-12-31',
+  },
+];
+
+function renderAt(path: string, role: Role) {
+  authStore.loginSucceeded(buildAuthUser({ role, entityType: role === 'OABusinessUser' ? 'BothEntity' : null }));
+  return renderWithProviders(
+    <QueryProvider client={createQueryClient()}>
+      <Routes>
+        <Route path="/consent-for-inter-state-stoa-transactions" element={<ConsentListPage />} />
+        <Route path="/consent-for-inter-state-stoa-transactions/apply/:id?" element={<ConsentApplyPage />} />
+      </Routes>
+    </QueryProvider>,
+    path,
+  );
+}
+
+beforeEach(() => {
+  authStore.signOut();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T04:30:00.000Z')); // 10:00 IST
+});
+afterEach(() => vi.useRealTimers());
+
+describe('consent list', () => {
+  it('shows an applicant its applications with the requested and consented MW, and Apply', async () => {
+    mockFetch({
+      'GET /api/InterStateConsent/GetAll': () =>
+        ok({ consentList: [row({ status: 'PartiallyConsented', maxGrantedMw: '6.00' })], dataCount: 1 }),
+    });
+    renderAt('/consent-for-inter-state-stoa-transactions', 'OABusinessUser');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consent for Inter-State STOA Transactions' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Consent applications' });
+    expect(await within(grid).findByText('ISC/2026/000001')).toBeInTheDocument();
+    expect(within(grid).getByText('10.00 / 6.00')).toBeInTheDocument();
+    expect(within(grid).getByText('Consented for less')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply for Consent' })).toHaveAttribute(
+      'href',
+      '/consent-for-inter-state-stoa-transactions/apply',
+    );
+  });
+
+  it('offers the SLDC no Apply', async () => {
+    mockFetch({ 'GET /api/InterStateConsent/GetAll': () => ok({ consentList: [], dataCount: 0 }) });
+    renderAt('/consent-for-inter-state-stoa-transactions', 'SLDCBusinessUser');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consent for Inter-State STOA Transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply for Consent' })).not.toBeInTheDocument();
+  });
+});
+
+describe('apply for consent', () => {
+  it('checks the fields and the schedule rules before sending, shows the server’s field errors, then submits', async () => {
+    const api = mockFetch({
+      'GET /api/Application/GetAvailableRegistrations': () => ok(registrations),
+      'POST /api/InterStateConsent/Apply': (_r, index) =>
+        index === 0
+          ? fail(400, 'VALIDATION_FAILED', 'Validation failed', [
+              { fieldName: 'scheduleList.0.oaRequirement', errorMessages: ['Applied requirement : 41 is more than approved : 40'] },
+            ])
+          : ok(detail({ status: 'Submitted', viewerRole: 'OABusinessUser', actions: [] })),
+      'GET /api/InterStateConsent/GetAll': () => ok({ consentList: [row({ status: 'Submitted' })], dataCount: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderAt('/consent-for-inter-state-stoa-transactions/apply', 'OABusinessUser');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Consent (Inter-State STOA)' })).toBeInTheDocument();
+    await ui.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Entity (registration) is required')).toBeInTheDocument();
+    expect(screen.getByText('Counterparty State is required')).toBeInTheDocument();
+    expect(screen.getByText('Counterparty Entity is required')).toBeInTheDocument();
+    expect(screen.getByText('Requirement is required.')).toBeInTheDocument();
+    expect(api.calls('POST /api/InterStateConsent/Apply')).toHaveLength(0);
+
+    await ui.click(screen.getByRole('combobox', { name: /Entity \(registration\)/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Surya Textiles Ltd (REG/BO/2026/00012)' }));
+    await ui.type(screen.getByRole('textbox', { name: /Counterparty State/ }), 'Maharashtra');
+    await ui.type(screen.getByRole('textbox', { name: /Counterparty Entity/ }), 'MSEDCL');
+    const first = screen.getByRole('group', { name: 'Row 1' });
+    await ui.type(within(first).getByRole('textbox', { name: 'Requirement (MW)' }), '41');
+    expect(within(first).getByRole('textbox', { name: 'MWh' })).toHaveValue('984.00');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Applied requirement : 41 is more than approved : 40')).toBeInTheDocument();
+    expect(api.calls('POST /api/InterStateConsent/Apply')[0]!.body).toEqual({
+      registrationId: REG,
+      direction: 'Sale',
+      counterpartyState: 'Maharashtra',
+      counterpartyEntity: 'MSEDCL',
+      traderName: '',
+      remarks: '',
+      scheduleList: [{ oaFromDate: DAY, oaToDate: DAY, fromTimeBlock: '00:00', toTimeBlock: '24:00', oaRequirement: '41' }],
+      submit: true,
+    });
+    await ui.clear(within(first).getByRole('textbox', { name: 'Requirement (MW)' }));
+    await ui.type(within(first).getByRole('textbox', { name: 'Requirement (MW)' }), '10');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consent for Inter-State STOA Transactions' })).toBeInTheDocument();
+  });
+});
+
+describe('the SLDC decides', () => {
+  it('shows the margin check and consents for less with a reduced span', async () => {
+    const api = mockFetch({
+      [`GET /api/InterStateConsent/Get/${ID}`]: () => ok(detail()),
+      [`POST /api/InterStateConsent/Consent/${ID}`]: () => ok(detail({ status: 'PartiallyConsented', actions: [] })),
+    });
+    const ui = userEvent.setup();
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'SLDCApproverI');
+    const checks = await screen.findByRole('table', { name: 'SLDC Check: Inter-State Margin and Dues' });
+    expect(within(checks).getByText('6.00')).toBeInTheDocument();
+    expect(within(checks).getByText('41, 42')).toBeInTheDocument();
+    // Refuse needs a reason.
+    await ui.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText('A reason is required to refuse.')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Add Row' }));
+    const span1 = screen.getByRole('group', { name: 'Row 1' });
+    await ui.type(within(span1).getByRole('textbox', { name: 'Consented (MW)' }), '6');
+    await ui.click(screen.getByRole('button', { name: 'Consent' }));
+    await waitFor(() => expect(api.calls(`POST /api/InterStateConsent/Consent/${ID}`)).toHaveLength(1));
+    expect(api.calls(`POST /api/InterStateConsent/Consent/${ID}`)[0]!.body).toEqual({
+      version: 2,
+      remarks: '',
+      reductions: [{ oaFromDate: DAY, oaToDate: DAY, fromTimeBlock: '00:00', toTimeBlock: '24:00', oaRequirement: '6' }],
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { enInterStateConsent, type Language } from '@stoa/shared/messages';
+
+import { catalogOf } from '../../lib/i18n';
+
+/** Texts of the consent pages: the shared catalog (messages/en.inter-state-consent.ts) plus the pages' own words. */
+const enConsentWeb = {
+  ...enInterStateConsent,
+  web: {
+    applicantSubtitle: "Apply for the SLDC's consent to a bilateral inter-state transaction and follow your applications.",
+    sldcSubtitle: 'Consent applications for inter-state STOA: check them against the inter-state margin and dues, consent or refuse.',
+    apply: 'Apply for Consent',
+    gridLabel: 'Consent applications',
+    empty: 'No consent applications yet',
+    emptyHint: 'Applications appear here once submitted.',
+    applicantEmptyHint: 'Apply for consent to a bilateral inter-state transaction.',
+    view: 'View',
+    viewOf: (no: string) => `View ${no}`,
+    actions: 'Actions',
+    back: 'Back to Consents',
+    noEntities: 'You have no approved registration to apply with.',
+    entityHelp: 'The injection point is used for a sale, the drawal point for a purchase.',
+    addRow: 'Add Row',
+    removeRow: (n: number) => `Remove row ${n}`,
+    row: (n: number) => `Row ${n}`,
+    mwh: 'MWh',
+    totalMwh: (v: string) => `Total: ${v} MWh`,
+    saveDraft: 'Save Draft',
+    submit: 'Submit',
+    saved: (no: string) => `Draft ${no} saved.`,
+    submitted: (no: string) => `Consent application ${no} submitted.`,
+    fixErrors: 'Correct the highlighted fields.',
+    details: 'Application',
+    schedule: 'Requested Schedule',
+    granted: 'Consented Schedule',
+    checks: 'SLDC Check: Inter-State Margin and Dues',
+    checkDate: 'Date',
+    maxRequested: 'Largest request (MW)',
+    minRemaining: 'Least margin left (MW)',
+    shortBlocks: 'Blocks short of margin',
+    noMargin: 'No margin uploaded',
+    none: 'None',
+    defaulter: 'The entity is marked as a defaulter.',
+    dues: (amount: string) => `Unpaid dues of the entity: ${amount}`,
+    noDues: 'The entity has no unpaid dues.',
+    decision: 'Decision',
+    reductionsHelp:
+      'To consent for less, add spans with the reduced MW (each block at most the request and the margin left). No spans: consent in full.',
+    reason: 'Remarks / Reason',
+    reasonRequired: 'A reason is required to refuse.',
+    history: 'History',
+    deemed: 'Deemed consented: the SLDC did not decide within the configured working days.',
+    decided: (reason: string) => `Reason: ${reason}`,
+    done: (label: string) => `Done: ${label}.`,
+    allStatuses: 'All',
+    filterTitle: 'Filter Consent Applications',
+    search: 'Application / Consent No. or Entity',
+  },
+};
+
+export type ConsentMessages = typeof enConsentWeb;
+const catalogs: Record<Language, ConsentMessages> = { en: enConsentWeb };
+
+export function useConsentMessages(): ConsentMessages {
+  return catalogOf(catalogs);
+}
