@@ -14,12 +14,14 @@ describe('Reports menu', () => {
     ['Application Details', '/reports/application-details'],
     ['Payment Receipt', '/reports/payment-receipt'],
     ['Refund Report', '/reports/refund-report'],
+    ['Revision Summary', '/reports/revision-summary'],
     ['Pending Registrations', '/reports/pending-registrations'],
     ['Pending Applications', '/reports/pending-applications'],
     ['STU Charges', '/reports/stu-charges'],
     ['Operating Charges', '/reports/operating-charges'],
     ['Registration Fees', '/reports/registration-fees'],
     ['Application Status', '/reports/application-status'],
+    ['Curtailment', '/reports/curtailment'],
     ['Registration Application Status', '/reports/registration-application-status'],
   ];
 

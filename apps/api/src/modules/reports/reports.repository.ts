@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
+import { MWH_UNITS_PER_CENTI_BLOCK } from '@stoa/shared/common';
 import {
   DUES_REPORT_HEADS,
   PENDING_APPLICATION_STATUSES,
@@ -16,10 +17,12 @@ import type { DbOrTx } from '../../platform/db/client';
 import { scopeOf as applicationScope } from '../applications/applications.repository';
 import { applications } from '../applications/applications.tables';
 import { dues } from '../configuration/configuration.tables';
+import { curtailmentItems, curtailments } from '../curtailment/curtailment.tables';
 import { payments } from '../payments/payments.tables';
 import { refunds } from '../payments/refunds.tables';
 import { scopeOf as registrationScope, type Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
+import { revisions } from '../revisions/revisions.tables';
 import { usersRepository } from '../users/users.repository';
 
 /**
@@ -82,7 +85,9 @@ const applicationColumns = () => ({
 });
 /** Energy of an application's days in 0.0001 MWh: a 0.01 MW block of 15 minutes is 25 units. */
 const energy = (column: 'requested' | 'granted') =>
-  sql.raw(`(select coalesce(sum(x), 0) * 25 from application_days d, unnest(d.${column}) x where d.application_id = "applications"."id")`);
+  sql.raw(
+    `(select coalesce(sum(x), 0) * ${MWH_UNITS_PER_CENTI_BLOCK} from application_days d, unnest(d.${column}) x where d.application_id = "applications"."id")`,
+  );
 
 const r = registrations;
 const registrationColumns = (today: string) => ({
@@ -190,6 +195,38 @@ const SOURCES: Record<ReportApiName, Source> = {
     }),
     scope: payerScope(sql`${refunds.payerUserId}`),
     key: sql`${refunds.id}`,
+  },
+  RevisionSummary: {
+    from: sql`${revisions} join ${a} on ${a.id} = ${revisions.applicationId} join users au on au.id = ${a.applicantUserId}`,
+    columns: () => ({
+      revisionNo: sql`${revisions.revisionNo}`,
+      applicationNo: sql`${a.applicationNo}`,
+      applicant: personName('au'),
+      requestedAt: sql`${revisions.requestedAt}`,
+      effectiveDate: sql`${revisions.effectiveDate}`,
+      status: sql`${revisions.status}`,
+      reducedEnergy: sql`${revisions.reducedCentiBlocks} * ${MWH_UNITS_PER_CENTI_BLOCK}`,
+      releasedEnergy: sql`${revisions.releasedCentiBlocks} * ${MWH_UNITS_PER_CENTI_BLOCK}`,
+      refund: sql`coalesce(${revisions.refundPaise}, 0)`,
+    }),
+    scope: applicationScope,
+    key: sql`${revisions.id}`,
+  },
+  Curtailment: {
+    from: sql`${curtailmentItems} join ${curtailments} on ${curtailments.id} = ${curtailmentItems.curtailmentId}
+      join ${a} on ${a.id} = ${curtailmentItems.applicationId} join users au on au.id = ${a.applicantUserId}`,
+    columns: () => ({
+      curtailmentNo: sql`${curtailments.curtailmentNo}`,
+      curtailmentDate: sql`${curtailments.curtailmentDate}`,
+      element: sql`${curtailments.element}`,
+      cause: sql`${curtailments.cause}`,
+      applicationNo: sql`${a.applicationNo}`,
+      applicant: personName('au'),
+      curtailedEnergy: sql`${curtailmentItems.curtailedCentiBlocks} * ${MWH_UNITS_PER_CENTI_BLOCK}`,
+      refund: sql`coalesce(${curtailmentItems.refundPaise}, 0)`,
+    }),
+    scope: applicationScope,
+    key: sql`(${curtailmentItems.curtailmentId}, ${curtailmentItems.applicationId})`,
   },
   RegistrationFees: duesSource(DUES_REPORT_HEADS.RegistrationFees),
   StuCharges: duesSource(DUES_REPORT_HEADS.StuCharges),
