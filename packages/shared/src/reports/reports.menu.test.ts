@@ -12,6 +12,7 @@ const reportsMenu = (role: Parameters<typeof menuForRole>[0]) =>
 describe('Reports menu', () => {
   const SLDC_BUILT = [
     ['Application Details', '/reports/application-details'],
+    ['Financial Summary', '/reports/financial-summary'],
     ['Payment Receipt', '/reports/payment-receipt'],
     ['Refund Report', '/reports/refund-report'],
     ['Revision Summary', '/reports/revision-summary'],

@@ -35,7 +35,8 @@ import { usersRepository } from '../users/users.repository';
 
 /** What a report's SQL is built from: the FROM clause, one expression per column, the scope and a fixed condition. */
 interface Source {
-  from: SQL;
+  /** The FROM clause; a function of the viewer when the scope must apply before an aggregate (Financial Summary). */
+  from: SQL | ((v: Viewer) => SQL);
   columns: (ctx: { today: string }) => Record<string, SQL>;
   scope: (v: Viewer) => SQL;
   where?: SQL;
@@ -228,6 +229,42 @@ const SOURCES: Record<ReportApiName, Source> = {
     scope: applicationScope,
     key: sql`(${curtailmentItems.curtailmentId}, ${curtailmentItems.applicationId})`,
   },
+  FinancialSummary: {
+    from: (v) => sql`(
+      select m.month, m.head, sum(m.raised) as raised, sum(m.received) as received, sum(m.tds) as tds,
+             sum(m.refunded) as refunded, sum(m.outstanding) as outstanding
+      from (
+        select to_char(${dues.dueDate}, 'YYYY-MM') as month, ${dues.head} as head, ${dues.totalPaise} as raised,
+               pt.paid as received, pt.tds as tds, 0 as refunded, greatest(0, ${dues.totalPaise} - pt.paid - pt.tds) as outstanding
+        from ${dues} left join lateral (
+          select coalesce(sum(p.amount_paise) filter (where p.status = 'APPROVED'), 0) as paid,
+                 coalesce(sum(p.tds_amount_paise) filter (where p.status = 'APPROVED'), 0) as tds
+          from ${payments} p where p.due_id = ${dues.id}
+        ) pt on true
+        where ${dues.status} <> 'CANCELLED' and ${payerScope(sql`${dues.payerUserId}`)(v)}
+        union all
+        select to_char(${refunds.payoutDate}, 'YYYY-MM'),
+               case when ${refunds.sourceType} = 'OverPayment'
+                    then coalesce((select d2.head from payment_credits pc join dues d2 on d2.id = pc.due_id where pc.id = ${refunds.sourceId}), 'APPLICATION_FEE')
+                    else 'STU_TRANSMISSION_CHARGE' end,
+               0, 0, 0, ${refunds.amountPaise}, 0
+        from ${refunds}
+        where ${refunds.status} = 'PAID' and ${payerScope(sql`${refunds.payerUserId}`)(v)}
+      ) m
+      group by m.month, m.head
+    ) fs`,
+    columns: () => ({
+      month: sql.raw('fs.month'),
+      head: sql.raw('fs.head'),
+      raised: sql.raw('fs.raised'),
+      received: sql.raw('fs.received'),
+      tds: sql.raw('fs.tds'),
+      refunded: sql.raw('fs.refunded'),
+      outstanding: sql.raw('fs.outstanding'),
+    }),
+    scope: () => sql`true`,
+    key: sql.raw('fs.head'),
+  },
   RegistrationFees: duesSource(DUES_REPORT_HEADS.RegistrationFees),
   StuCharges: duesSource(DUES_REPORT_HEADS.StuCharges),
   OperatingCharges: duesSource(DUES_REPORT_HEADS.OperatingCharges),
@@ -274,7 +311,7 @@ function build(def: ReportDefinition, v: Viewer, filters: ReportFilters, today: 
   const sortExpr = columns[sortKey ?? ''] ?? columns[def.defaultSort.column]!;
   const dir = sql.raw((sortDir ?? 'asc') === 'desc' ? 'desc nulls last' : 'asc nulls first');
   return {
-    from: source.from,
+    from: typeof source.from === 'function' ? source.from(v) : source.from,
     where: sql.join(conds, sql` and `),
     columns,
     orderBy: sql`${sortExpr} ${dir}, ${source.key} ${dir}`,

@@ -106,6 +106,7 @@ async function paidRegistrationFee(payer: SignedIn) {
 
 let receiptA: string;
 let receiptB: string;
+let refundId: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -187,6 +188,7 @@ beforeAll(async () => {
     payload: { ...credit.key, amountPaise: 25_000, remarks: 'Over-payment' },
   });
   expect(refund.statusCode, refund.body).toBe(200);
+  refundId = refund.json().data.id;
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -297,6 +299,38 @@ describe('Payment Receipt, Registration Fees and Refund Report', () => {
     expect(refunds.rows.map((r) => [r.source, r.status, r.amount])).toEqual([['OverPayment', 'PENDING', 25_000]]);
     expect(refunds.totals).toEqual({ amount: 25_000 });
     expect((await page('RefundReport', sldc, { status: 'PAID' })).totals).toEqual({ amount: 0 });
+  });
+});
+
+describe('Financial Summary', () => {
+  it('adds up dues raised, received, TDS, refunds paid and outstanding by month and charge head, per payer', async () => {
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Payment/ApproveRefund/${refundId}`,
+      headers: bearer(approver.token),
+      payload: { payoutReference: 'UTRRPT0001', payoutDate: '2026-07-10' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const feeMonth = String((await page('RegistrationFees', a.applicant)).rows[0]!.dueDate).slice(0, 7);
+    // A: its two registration fees paid, and the application fee of the application it submitted, not paid.
+    const own = await page('FinancialSummary', a.applicant, { sort: 'head:desc' });
+    expect(own.rows).toEqual([
+      { month: feeMonth, head: 'REGISTRATION_FEE', raised: 2_360_000, received: 2_360_000, tds: 0, refunded: 0, outstanding: 0 },
+      { month: '2026-07', head: 'APPLICATION_FEE', raised: 590_000, received: 0, tds: 0, refunded: 0, outstanding: 590_000 },
+    ]);
+    expect(own.totals).toEqual({ raised: 2_950_000, received: 2_360_000, tds: 0, refunded: 0, outstanding: 590_000 });
+    // B: its registration fee, the application fee paid ₹250.00 over (₹5,900.00 + ₹250.00), and that ₹250.00 refunded in July.
+    const other = await page('FinancialSummary', b.applicant);
+    expect(other.totals).toEqual({ raised: 1_770_000, received: 1_795_000, tds: 0, refunded: 25_000, outstanding: 0 });
+    expect(other.rows.find((r) => r.month === '2026-07' && r.head === 'APPLICATION_FEE')).toMatchObject({ refunded: 25_000 });
+    expect((await page('FinancialSummary', sldc)).totals).toEqual({
+      raised: 4_720_000,
+      received: 4_155_000,
+      tds: 0,
+      refunded: 25_000,
+      outstanding: 590_000,
+    });
+    expect((await page('FinancialSummary', sldc, { head: 'REGISTRATION_FEE' })).totals).toMatchObject({ raised: 3_540_000 });
   });
 });
 

@@ -24,6 +24,7 @@ const enInterStateWeb = {
     utilitySubtitle:
       'Standing clearances of entities embedded in your network that the SLDC verified and sent for your consent: give or refuse it.',
     tabsLabel: 'Transaction type',
+    consentsLink: 'Consents for Inter-State STOA',
     allTypes: 'All types',
     filterTitle: 'Filter Standing Clearances',
     allStatuses: 'All',

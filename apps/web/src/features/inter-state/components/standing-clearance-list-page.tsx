@@ -172,11 +172,22 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
       ).filter((c) => showType || c.field !== 'transactionType'), // on a type's tab every row is of that type
     [t, w, showType],
   );
+  // The SLDC roles reach the consents for inter-state STOA from here (spec 001 §2 gives them no menu entry; decision 0068).
+  const consents = sldc ? (
+    <Button variant="outlined" component={Link} to={WEB_ROUTES.interStateConsents.path}>
+      {w.consentsLink}
+    </Button>
+  ) : null;
   // The SLDC business user uploads the power exchange's cleared volumes (decision 0063).
   const applyButton =
     role === 'SLDCBusinessUser' ? (
-      <UtilisationUploadButton />
-    ) : sldc || utility ? null : (
+      <>
+        {consents}
+        <UtilisationUploadButton />
+      </>
+    ) : sldc ? (
+      consents
+    ) : utility ? null : (
       <Button
         variant="contained"
         startIcon={<Add />}

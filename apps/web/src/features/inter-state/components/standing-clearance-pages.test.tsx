@@ -123,6 +123,11 @@ describe('standing clearance list', () => {
     renderAt('/standing-clearance-power', 'SLDCBusinessUser');
     expect(await screen.findByText('No standing clearances found.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply for Standing Clearance' })).not.toBeInTheDocument();
+    // The SLDC reaches the consents for inter-state STOA from here (decision 0068).
+    expect(screen.getByRole('link', { name: 'Consents for Inter-State STOA' })).toHaveAttribute(
+      'href',
+      '/consent-for-inter-state-stoa-transactions',
+    );
     await ui.click(screen.getByRole('combobox', { name: 'Status' }));
     await ui.click(await screen.findByRole('option', { name: 'Expired' }));
     await ui.type(screen.getByRole('textbox', { name: 'Application / Certificate No. or Entity' }), ' Surya ');
