@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+
 import { approvedParty } from '../../src/modules/applications/applications.test-fixtures';
 import {
   applicantOfTrader,
@@ -7,6 +9,7 @@ import {
   consentAskedOf,
   payFee,
 } from '../../src/modules/inter-state/standing-clearance.test-fixtures';
+import { interStateConsents } from '../../src/modules/inter-state/inter-state-consent.tables';
 import { consentBody, consentEntityFor, consentVisibleTo } from '../../src/modules/inter-state/inter-state-consent.test-fixtures';
 import { uploadUtilisationFile, utilisationCsv } from '../../src/modules/inter-state/utilisation.test-fixtures';
 import type { Prepare } from '../auth-matrix';
@@ -70,5 +73,11 @@ const prepareConsent: Record<string, Prepare> = {
   'InterStateConsent.Consent': async (c, u) => consentDecision(await consentVisibleTo(c, u, 'Verified')),
   'InterStateConsent.Refuse': async (c, u) =>
     consentDecision(await consentVisibleTo(c, u, u.role === 'SLDCBusinessUser' ? 'Submitted' : 'Verified'), 'No margin left'),
+  'InterStateConsent.Certificate': async (c, u) => ({ params: { id: (await consentVisibleTo(c, u, 'Consented')).id } }),
+  'InterStateConsent.Verify': async (c, u) => {
+    const d = await consentVisibleTo(c, u, 'Consented');
+    const [row] = await c.database.db.select().from(interStateConsents).where(eq(interStateConsents.id, d.id));
+    return { params: { code: row!.verificationCode! } };
+  },
 };
 Object.assign(prepare, prepareConsent);

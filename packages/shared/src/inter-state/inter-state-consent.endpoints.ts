@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import { LOAD_CENTRE_ROLES } from '../account/roles';
 import { defineEndpoint, type Endpoint } from '../common/endpoint';
 import {
@@ -7,7 +9,9 @@ import {
   interStateConsentIdParams,
   interStateConsentListQuerySchema,
   interStateConsentListSchema,
+  interStateConsentVerificationSchema,
 } from './inter-state-consent.schemas';
+import { standingClearanceCodeParams } from './standing-clearance.schemas';
 import {
   INTER_STATE_CONSENT_APPLICANT_ROLES,
   INTER_STATE_CONSENT_APPROVER_ROLES,
@@ -78,5 +82,24 @@ export const interStateConsentEndpoints = {
     params: interStateConsentIdParams,
     body: interStateConsentDecisionSchema,
     response: interStateConsentDetailSchema,
+  }),
+  downloadCertificate: defineEndpoint({
+    id: 'InterStateConsent.Certificate',
+    method: 'GET',
+    path: path('Certificate/:id'),
+    roles: INTER_STATE_CONSENT_ROLES,
+    summary: 'The consent certificate of a consented (or deemed) application as PDF, with its QR and verification code',
+    params: interStateConsentIdParams,
+    response: z.unknown(),
+    binary: true,
+  }),
+  verify: defineEndpoint({
+    id: 'InterStateConsent.Verify',
+    method: 'GET',
+    path: path('Verify/:code'),
+    roles: 'public',
+    summary: 'Public check of a consent certificate by its verification code: consented or deemed, for whom, the period',
+    params: standingClearanceCodeParams,
+    response: interStateConsentVerificationSchema,
   }),
 } as const satisfies Record<string, Endpoint>;

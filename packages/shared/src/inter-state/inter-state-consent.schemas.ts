@@ -148,3 +148,20 @@ export const interStateConsentDetailSchema = interStateConsentRowSchema.extend({
   viewerRole: roleSchema,
 });
 export type InterStateConsentDetail = z.infer<typeof interStateConsentDetailSchema>;
+
+/** GET InterStateConsent/Verify/{code}: the public check of a consent certificate (decision 0068), nothing more. */
+export const interStateConsentVerificationSchema = z.object({
+  /** What the code belongs to, so the /verify page can say so. */
+  type: z.literal('InterStateConsent'),
+  certificateNo: z.string(),
+  entityName: z.string(),
+  direction: interStateConsentDirectionSchema,
+  counterpartyState: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Consented: the SLDC consented (in full or for less); Deemed: no decision within the working days. */
+  status: z.enum(['Consented', 'Deemed']),
+  partial: z.boolean(),
+  consentedOn: z.string().nullable(),
+});
+export type InterStateConsentVerification = z.infer<typeof interStateConsentVerificationSchema>;

@@ -29,7 +29,7 @@ const LABEL_FILL = '#f5f7fa';
 const QR_SIZE = 96;
 
 /** dd/mm/yyyy of an ISO date (the app's date display). */
-const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Draws the QR code of `text` as squares, its top-left corner at (x, y), `size` points wide. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
@@ -46,6 +46,78 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.restore();
 }
 
+/** A certificate's A4 document with the issuing SLDC's header, title and subtitle (shared by the consent certificate, decision 0068). */
+export function startCertificate(input: { title: string; subtitle: string; infoTitle: string; issuedOn: Date; sldcName?: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: false,
+    info: { Title: input.infoTitle, Author: 'STOA Portal', Creator: 'STOA Portal', CreationDate: input.issuedOn },
+  });
+  const width = doc.page.width - MARGIN * 2;
+  const sldc = input.sldcName ?? en.app.owner;
+  doc.font(BOLD).fontSize(15).fillColor('black').text(sldc, { align: 'center' });
+  doc.moveDown(0.5);
+  doc.font(BOLD).fontSize(16).text(input.title, { align: 'center' });
+  doc.font(FONT).fontSize(10).fillColor(MUTED).text(input.subtitle, { align: 'center' });
+  doc.moveDown(0.6);
+  return { doc, width, sldc };
+}
+
+/** A banner line under the title (revoked, expired, deemed). */
+export function drawBanner(doc: PDFKit.PDFDocument, text: string, color: string, size = 12) {
+  doc.font(BOLD).fontSize(size).fillColor(color).text(text, { align: 'center' });
+  doc.moveDown(0.4);
+}
+
+/** The label / value table of a certificate. */
+export function drawRows(doc: PDFKit.PDFDocument, width: number, rows: [string, string][]) {
+  const table = doc.table({
+    position: { x: MARGIN },
+    maxWidth: width,
+    columnStyles: [Math.round(width * 0.34), '*'],
+    defaultStyle: { border: 0.5, borderColor: RULE, padding: [4, 6, 4, 6] },
+  });
+  for (const [label, value] of rows) {
+    table.row([
+      { text: label, font: { src: BOLD, size: 9.5 }, backgroundColor: LABEL_FILL },
+      { text: value, font: { src: FONT, size: 9.5 } },
+    ]);
+  }
+  table.end();
+  doc.x = MARGIN;
+}
+
+/** The QR code of the public check's address beside the verification code, then the document ends. */
+export function finishWithVerification(doc: PDFKit.PDFDocument, width: number, v: { code: string; verifyUrl: string; generated: string }) {
+  doc.moveDown(0.8);
+  const top = doc.y;
+  drawQr(doc, v.verifyUrl, MARGIN, top, QR_SIZE);
+  const textX = MARGIN + QR_SIZE + 14;
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor('black')
+    .text(`${P.verification}: ${formatReceiptCode(v.code)}`, textX, top + 12, { width: width - QR_SIZE - 14 });
+  doc.moveDown(0.3);
+  doc
+    .font(FONT)
+    .fontSize(9.5)
+    .text(P.verifyAt, { width: width - QR_SIZE - 14 });
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .text(v.verifyUrl, { width: width - QR_SIZE - 14, lineBreak: false });
+  doc.moveDown(0.5);
+  doc
+    .font(FONT)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(v.generated, { width: width - QR_SIZE - 14 });
+  doc.end();
+  return doc;
+}
+
 export async function certificatePdf(input: {
   data: CertificateData;
   verifyUrl: string;
@@ -53,38 +125,20 @@ export async function certificatePdf(input: {
   sldcName?: string;
 }): Promise<Readable> {
   const d = input.data;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: false,
-    info: { Title: `${P.title} ${d.certificateNo}`, Author: 'STOA Portal', Creator: 'STOA Portal', CreationDate: input.issuedOn },
+  const { doc, width, sldc } = startCertificate({
+    title: P.title,
+    subtitle: `${P.subtitle} (${S.typeLabels[d.transactionType]})`,
+    infoTitle: `${P.title} ${d.certificateNo}`,
+    issuedOn: input.issuedOn,
+    sldcName: input.sldcName,
   });
-  const width = doc.page.width - MARGIN * 2;
-  const sldc = input.sldcName ?? en.app.owner;
-
-  doc.font(BOLD).fontSize(15).fillColor('black').text(sldc, { align: 'center' });
-  doc.moveDown(0.5);
-  doc.font(BOLD).fontSize(16).text(P.title, { align: 'center' });
-  doc.font(FONT).fontSize(10).fillColor(MUTED).text(`${P.subtitle} (${S.typeLabels[d.transactionType]})`, { align: 'center' });
-  doc.moveDown(0.6);
-  if (d.status === 'Revoked' || d.status === 'Expired') {
-    doc
-      .font(BOLD)
-      .fontSize(12)
-      .fillColor('#b00020')
-      .text(
-        `${S.statusLabels[d.status].toUpperCase()}${d.status === 'Revoked' && d.decidedOn ? ` ON ${dmy(istDate(new Date(d.decidedOn)))}` : ''}`,
-        {
-          align: 'center',
-        },
-      );
-    doc.moveDown(0.4);
-  }
-  if (d.deemed) {
-    doc.font(BOLD).fontSize(10.5).fillColor('#8a5a00').text(P.deemed, { align: 'center' });
-    doc.moveDown(0.4);
-  }
-
+  if (d.status === 'Revoked' || d.status === 'Expired')
+    drawBanner(
+      doc,
+      `${S.statusLabels[d.status].toUpperCase()}${d.status === 'Revoked' && d.decidedOn ? ` ON ${dmy(istDate(new Date(d.decidedOn)))}` : ''}`,
+      '#b00020',
+    );
+  if (d.deemed) drawBanner(doc, P.deemed, '#8a5a00', 10.5);
   const role = d.maxBuyMw && d.maxSellMw ? P.roles.both : d.maxBuyMw ? P.roles.buy : P.roles.sell;
   const points = [d.injectionPoint ? `Injection: ${d.injectionPoint}` : null, d.drawalPoint ? `Drawal: ${d.drawalPoint}` : null]
     .filter(Boolean)
@@ -118,51 +172,13 @@ export async function certificatePdf(input: {
         : `${issuer?.actorName ?? ''}${issuer?.actorRole ? ` (${issuer.actorRole})` : ''}, ${sldc}`,
     ],
   ];
-  const table = doc.table({
-    position: { x: MARGIN },
-    maxWidth: width,
-    columnStyles: [Math.round(width * 0.34), '*'],
-    defaultStyle: { border: 0.5, borderColor: RULE, padding: [4, 6, 4, 6] },
-  });
-  for (const [label, value] of rows) {
-    table.row([
-      { text: label, font: { src: BOLD, size: 9.5 }, backgroundColor: LABEL_FILL },
-      { text: value, font: { src: FONT, size: 9.5 } },
-    ]);
-  }
-  table.end();
+  drawRows(doc, width, rows);
 
-  doc.x = MARGIN;
   doc.moveDown(0.8);
   doc.font(BOLD).fontSize(10.5).fillColor('black').text(P.conditionsTitle);
   doc.moveDown(0.2);
   doc.font(FONT).fontSize(9).fillColor('black');
   P.conditions.forEach((c, i) => doc.text(`${i + 1}. ${c}`, { width }));
 
-  doc.moveDown(0.8);
-  const top = doc.y;
-  drawQr(doc, input.verifyUrl, MARGIN, top, QR_SIZE);
-  const textX = MARGIN + QR_SIZE + 14;
-  doc
-    .font(BOLD)
-    .fontSize(11)
-    .fillColor('black')
-    .text(`${P.verification}: ${formatReceiptCode(d.verificationCode ?? '')}`, textX, top + 12, { width: width - QR_SIZE - 14 });
-  doc.moveDown(0.3);
-  doc
-    .font(FONT)
-    .fontSize(9.5)
-    .text(P.verifyAt, { width: width - QR_SIZE - 14 });
-  doc
-    .font(BOLD)
-    .fontSize(9)
-    .text(input.verifyUrl, { width: width - QR_SIZE - 14, lineBreak: false });
-  doc.moveDown(0.5);
-  doc
-    .font(FONT)
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(P.generated, { width: width - QR_SIZE - 14 });
-  doc.end();
-  return doc;
+  return finishWithVerification(doc, width, { code: d.verificationCode ?? '', verifyUrl: input.verifyUrl, generated: P.generated });
 }

@@ -143,6 +143,18 @@ export const interStateConsentRepository = {
     )[0];
   },
 
+  /** A consent by its certificate's verification code (the public check, decision 0068). */
+  async byCode(db: DbOrTx, code: string) {
+    return (
+      await db
+        .select({ consent: ic, entityName: registrations.entityName })
+        .from(ic)
+        .innerJoin(registrations, eq(registrations.id, ic.registrationId))
+        .where(eq(ic.verificationCode, code))
+        .limit(1)
+    )[0];
+  },
+
   async history(db: DbOrTx, id: string) {
     const a = interStateConsentActions;
     return db

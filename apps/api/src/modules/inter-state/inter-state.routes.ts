@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { interStateConsentEndpoints as ic, standingClearanceEndpoints as e, standingClearanceIdParams } from '@stoa/shared/inter-state';
+import {
+  interStateConsentEndpoints as ic,
+  interStateConsentIdParams,
+  standingClearanceEndpoints as e,
+  standingClearanceIdParams,
+} from '@stoa/shared/inter-state';
 
 import { currentUser, requireRoles } from '../../platform/auth';
 import { route } from '../../platform/routes';
@@ -35,31 +40,35 @@ export function interStateRoutes(
   route(app, ic.consent, (req) => s.decideConsent(currentUser(req), req.params.id, 'Consent', req.body, meta(req)));
   route(app, ic.refuse, (req) => s.decideConsent(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
   // The public certificate check: no sign-in, so limited per address like the other public calls (decision 0049).
-  route(
-    app,
-    e.verify,
-    (req) => s.verify(req.params.code),
-    publicRateLimit ? { config: { rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } } } : {},
+  const limited = publicRateLimit ? { config: { rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } } } : {};
+  route(app, e.verify, (req) => s.verify(req.params.code), limited);
+  route(app, ic.verify, (req) => s.verifyConsent(req.params.code), limited);
+  // The certificate PDFs: binary answers, registered without the envelope, with the same role check as route().
+  const pdfRoute = (
+    endpoint: typeof e.downloadCertificate | typeof ic.downloadCertificate,
+    tag: string,
+    params: typeof standingClearanceIdParams | typeof interStateConsentIdParams,
+    make: (req: FastifyRequest<{ Params: { id: string } }>) => Promise<{ fileName: string; stream: NodeJS.ReadableStream }>,
+  ) =>
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: 'GET',
+      url: endpoint.path,
+      schema: { summary: endpoint.summary, tags: [tag], params, security: [{ bearerAuth: [] }] },
+      preValidation: requireRoles(endpoint.roles),
+      handler: async (req, reply) => {
+        const { fileName, stream } = await make(req as FastifyRequest<{ Params: { id: string } }>);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', contentDisposition('attachment', fileName))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          .send(stream);
+      },
+    });
+  pdfRoute(e.downloadCertificate, 'StandingClearance', standingClearanceIdParams, (req) =>
+    s.certificatePdf(currentUser(req), req.params.id),
   );
-  // The certificate PDF: a binary answer, registered without the envelope, with the same role check as route().
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'GET',
-    url: e.downloadCertificate.path,
-    schema: {
-      summary: e.downloadCertificate.summary,
-      tags: ['StandingClearance'],
-      params: standingClearanceIdParams,
-      security: [{ bearerAuth: [] }],
-    },
-    preValidation: requireRoles(e.downloadCertificate.roles),
-    handler: async (req, reply) => {
-      const { fileName, stream } = await s.certificatePdf(currentUser(req), req.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition('attachment', fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
-    },
-  });
+  pdfRoute(ic.downloadCertificate, 'InterStateConsent', interStateConsentIdParams, (req) =>
+    s.consentCertificatePdf(currentUser(req), req.params.id),
+  );
 }

@@ -3,10 +3,11 @@
  * 0060). The module's table of contents: apply.ts (the application, its rules and fee), decisions.ts
  * (scrutiny, consent, issue, refusal, revocation), issue.ts (what issuing writes), deadlines.ts (deemed
  * issue and expiry, run by inter-state.jobs.ts, decision 0062), reads.ts (list, detail, fee, public check),
- * certificate.pdf.ts (the certificate with its QR code), utilisation.ts with utilisation.parser.ts (the
+ * certificate.pdf.ts (the certificate with its QR code, its parts shared with consent-certificate.pdf.ts), utilisation.ts with utilisation.parser.ts (the
  * power exchange's cleared volumes against the cap, decision 0063), standing-clearance.repository.ts and
  * utilisation.repository.ts (all SQL). Consent for inter-state STOA transactions (decision 0068):
  * consent-apply.ts, consent-decisions.ts, consent-reads.ts, consent-deadlines.ts (deemed consent),
+ * consent-certificate.ts with consent-certificate.pdf.ts (the consent certificate and its public check),
  * inter-state-consent.margin.ts (the margin a consent uses) and inter-state-consent.repository.ts.
  */
 import type {
@@ -30,6 +31,8 @@ import { decideInterStateConsent } from './consent-decisions';
 import { interStateConsentDetail, listInterStateConsents } from './consent-reads';
 import { runDeemedIssue, runExpiry } from './deadlines';
 import { certificatePdf } from './certificate.pdf';
+import { consentCertificateData, verifyInterStateConsent } from './consent-certificate';
+import { consentCertificatePdf } from './consent-certificate.pdf';
 import { decideStandingClearance } from './decisions';
 import { certificateData, listStandingClearances, standingClearanceDetail, standingClearanceFee, verifyStandingClearance } from './reads';
 import type { InterStateDeps } from './standing-clearance.access';
@@ -62,6 +65,16 @@ export function createInterStateService(deps: InterStateDeps) {
     decideConsent: (actor: RequestUser, id: string, action: InterStateConsentAction, body: InterStateConsentDecision, meta: RequestMeta) =>
       decideInterStateConsent(deps, actor, id, action, body, meta),
     runDeemedConsent: () => runDeemedConsent(deps),
+    verifyConsent: (code: string) => verifyInterStateConsent(deps, code),
+    /** The consent certificate PDF of a consented (or deemed) application and its file name. */
+    consentCertificatePdf: async (actor: RequestUser, id: string) => {
+      const data = await consentCertificateData(deps, actor, id);
+      const verifyUrl = `${(deps.publicUrl ?? '').replace(/\/$/, '')}${WEB_LINKS.verifyReceipt(data.verificationCode)}`;
+      return {
+        fileName: `consent-${data.certificateNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`,
+        stream: await consentCertificatePdf({ data, verifyUrl }),
+      };
+    },
     /** The certificate PDF of an issued (or since revoked or expired) clearance and its file name. */
     certificatePdf: async (actor: RequestUser, id: string) => {
       const data = await certificateData(deps, actor, id);

@@ -54,6 +54,20 @@ const enConsentWeb = {
     allStatuses: 'All',
     filterTitle: 'Filter Consent Applications',
     search: 'Application / Consent No. or Entity',
+    download: 'Download Consent Certificate',
+    downloading: 'Downloading…',
+    downloadFailed: 'Unable to download the consent certificate.',
+    verify: {
+      consented: 'Consent verified',
+      deemed: 'Deemed consent verified',
+      intro: 'The State Load Dispatch Centre consented to this inter-state STOA transaction. What the certificate says:',
+      type: 'Type',
+      typeValue: 'Consent for inter-state STOA transaction',
+      issuedAs: 'Consented as',
+      partial: 'Consented for less than applied for',
+      consentedOn: 'Consented on',
+      verificationCode: 'Verification Code',
+    },
   },
 };
 

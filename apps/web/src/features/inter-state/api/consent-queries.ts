@@ -8,7 +8,8 @@ import {
   type InterStateConsentListQuery,
 } from '@stoa/shared/inter-state';
 
-import { call } from '../../../lib/api-client';
+import { call, download } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 type ListParams = Partial<InterStateConsentListQuery> & { pageNumber: number; pageSize: number };
 
@@ -27,7 +28,20 @@ export const consentQueries = {
       queryFn: ({ signal }) => call(e.get, { params: { id }, signal }),
       staleTime: 0,
     }),
+  /** InterStateConsent/Verify/{code}: the public check of a consent certificate (no sign-in). */
+  verification: (code: string) =>
+    queryOptions({
+      queryKey: [...consentQueries.all(), 'verification', code] as const,
+      queryFn: ({ signal }) => call(e.verify, { params: { code }, signal }),
+      retry: false,
+    }),
 };
+
+/** InterStateConsent/Certificate/{id}: fetches the consent certificate PDF and hands it to the browser. */
+export async function downloadConsentCertificate(id: string, certificateNo: string): Promise<void> {
+  const file = await download(e.downloadCertificate, { params: { id } });
+  saveFile(file.blob, file.fileName ?? `consent-${certificateNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`);
+}
 
 export function useApplyConsent() {
   const queryClient = useQueryClient();

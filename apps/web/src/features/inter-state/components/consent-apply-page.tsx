@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +35,7 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { consentQueries, useApplyConsent, useConsentDecision } from '../api/consent-queries';
+import { consentQueries, downloadConsentCertificate, useApplyConsent, useConsentDecision } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
 import { ConsentStatusChip } from './consent-list-page';
 import { emptyRow, type RowValues, ScheduleRowsEditor } from './consent-schedule-rows';
@@ -365,6 +366,29 @@ function DecisionPanel({ d }: { d: InterStateConsentDetail }) {
 }
 
 /** One application as submitted: details, schedule, the SLDC's margin and dues check, what was consented, history. */
+/** The consent certificate PDF of a consented (or deemed) application (decision 0068). */
+function CertificateButton({ d }: { d: InterStateConsentDetail }) {
+  const m = useMessages();
+  const w = useConsentMessages().web;
+  const [busy, setBusy] = useState(false);
+  if (!d.certificateNo || (d.status !== 'Consented' && d.status !== 'PartiallyConsented')) return null;
+  const save = async () => {
+    setBusy(true);
+    try {
+      await downloadConsentCertificate(d.id, d.certificateNo!);
+    } catch (error) {
+      notify.error(errorText(error, w.downloadFailed || m.common.genericError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={busy} onClick={() => void save()}>
+      {busy ? w.downloading : w.download}
+    </Button>
+  );
+}
+
 export function ConsentView({ d }: { d: InterStateConsentDetail }) {
   const t = useConsentMessages();
   const w = t.web;
@@ -379,7 +403,15 @@ export function ConsentView({ d }: { d: InterStateConsentDetail }) {
   );
   return (
     <>
-      <PageHeader title={`${t.title}: ${d.applicationNo}`} actions={<BackButton />} />
+      <PageHeader
+        title={`${t.title}: ${d.applicationNo}`}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <CertificateButton d={d} />
+            <BackButton />
+          </Box>
+        }
+      />
       {d.deemed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {w.deemed}

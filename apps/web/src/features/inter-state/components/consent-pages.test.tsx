@@ -7,12 +7,15 @@ import type { Role } from '@stoa/shared/account';
 import type { InterStateConsentDetail, InterStateConsentRow } from '@stoa/shared/inter-state';
 
 import { authStore } from '../../../lib/auth-store';
+import { saveFile } from '../../../lib/save-file';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
 import { buildAuthUser } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { ConsentApplyPage } from './consent-apply-page';
 import { ConsentListPage } from './consent-list-page';
+
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const ID = '00000000-0000-4000-8000-0000000000d1';
 const REG = '00000000-0000-4000-8000-0000000000a1';
@@ -197,5 +200,40 @@ describe('the SLDC decides', () => {
       remarks: '',
       reductions: [{ oaFromDate: DAY, oaToDate: DAY, fromTimeBlock: '00:00', toTimeBlock: '24:00', oaRequirement: '6' }],
     });
+  });
+});
+
+describe('the consent certificate', () => {
+  it('offers the applicant a download once consented, and none before', async () => {
+    const consented = detail({
+      status: 'Consented',
+      certificateNo: 'CON/2026/000001',
+      grantedList: [span('10:00', '12:00', '10.00')],
+      decidedOn: '2026-11-21T05:00:00.000Z',
+      actions: [],
+      viewerRole: 'OABusinessUser',
+    });
+    const api = mockFetch({
+      [`GET /api/InterStateConsent/Get/${ID}`]: () => ok(consented),
+      [`GET /api/InterStateConsent/Certificate/${ID}`]: () => ({
+        status: 200,
+        body: '%PDF-1.3',
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="consent-CON-2026-000001.pdf"' },
+      }),
+    });
+    vi.mocked(saveFile).mockClear();
+    const ui = userEvent.setup();
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'OABusinessUser');
+    await ui.click(await screen.findByRole('button', { name: 'Download Consent Certificate' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('consent-CON-2026-000001.pdf');
+    expect(api.calls(`GET /api/InterStateConsent/Certificate/${ID}`)).toHaveLength(1);
+  });
+
+  it('has no download while the application is pending', async () => {
+    mockFetch({ [`GET /api/InterStateConsent/Get/${ID}`]: () => ok(detail({ viewerRole: 'OABusinessUser', actions: [] })) });
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'OABusinessUser');
+    expect(await screen.findByText('Verified, pending consent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Consent Certificate' })).not.toBeInTheDocument();
   });
 });

@@ -53,6 +53,7 @@ describe('/verify (public receipt check)', () => {
     mockFetch({
       'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND),
       'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NO_CERTIFICATE),
+      'GET /api/InterStateConsent/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NO_CERTIFICATE),
     });
     renderApp('/verify/ABCD2345WXYZ');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -79,6 +80,38 @@ describe('/verify (public receipt check)', () => {
     ])
       expect(status.textContent).toContain(text);
     expect(api.calls('GET /api/StandingClearance/Verify/ABCD2345WXYZ')[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('shows a consent for inter-state STOA of the code: type, consent number, applicant, period, deemed', async () => {
+    const api = mockFetch({
+      'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND),
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NO_CERTIFICATE),
+      'GET /api/InterStateConsent/Verify/ABCD2345WXYZ': () =>
+        ok({
+          type: 'InterStateConsent',
+          certificateNo: 'CON/2026/000003',
+          entityName: 'Surya Power Ltd',
+          direction: 'Sale',
+          counterpartyState: 'Maharashtra',
+          fromDate: '2026-07-11',
+          toDate: '2026-07-12',
+          status: 'Deemed',
+          partial: false,
+          consentedOn: '2026-07-10T04:30:00.000Z',
+        }),
+    });
+    renderApp('/verify/ABCD2345WXYZ');
+    const status = await screen.findByRole('status', { name: 'Deemed consent verified' }, { timeout: 5000 });
+    for (const text of [
+      'Consent for inter-state STOA transaction',
+      'CON/2026/000003',
+      'Surya Power Ltd',
+      'Maharashtra',
+      'Deemed',
+      'ABCD-2345-WXYZ',
+    ])
+      expect(status.textContent).toContain(text);
+    expect(api.calls('GET /api/InterStateConsent/Verify/ABCD2345WXYZ')[0]!.headers.get('Authorization')).toBeNull();
   });
 
   it('offers a form when no code is in the address, and checks the typed code', async () => {

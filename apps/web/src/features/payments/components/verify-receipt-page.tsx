@@ -20,13 +20,13 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { QueryProvider } from '../../../lib/query-client';
-import { StandingClearanceVerificationResult } from '../../inter-state';
+import { ConsentVerificationResult, StandingClearanceVerificationResult } from '../../inter-state';
 import { receiptVerification } from '../api/receipts';
 import { usePaymentsMessages } from '../i18n';
 
 /**
  * The public check of a payment receipt (issue 13, decision 0049) or a standing-clearance certificate
- * (issue 14, decision 0060), open signed in or not: with a code in the address it shows "Receipt verified"
+ * (issue 14, decision 0060) or a consent certificate for inter-state STOA (decision 0068), open signed in or not: with a code in the address it shows "Receipt verified"
  * and what the receipt says, else the certificate's status (valid, not yet valid, revoked, expired) and what
  * it clears, or one clear not-found; without a code, a form to type the code printed on the document.
  */
@@ -87,9 +87,16 @@ function Result({ code }: { code: string }) {
   if (q.isPending) return <ListLoading rows={3} />;
   if (q.isError) {
     const missing = isApiError(q.error) && (q.error.status === 404 || q.error.status === 400);
-    // No receipt has the code: it may be a standing-clearance certificate's (decision 0060).
+    // No receipt has the code: it may be a standing-clearance certificate's (decision 0060), else a consent's (decision 0068).
     if (missing)
-      return <StandingClearanceVerificationResult code={code} renderMissing={(message) => <Missing code={code} message={message} />} />;
+      return (
+        <StandingClearanceVerificationResult
+          code={code}
+          renderMissing={() => (
+            <ConsentVerificationResult code={code} renderMissing={(message) => <Missing code={code} message={message} />} />
+          )}
+        />
+      );
     return (
       <Alert severity="error" icon={<ErrorOutline />} role="alert">
         <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
