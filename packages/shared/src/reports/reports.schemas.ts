@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { pageQuerySchema } from '../common/pagination';
+import { isoDateSchema } from '../common/patterns';
 import type { ReportDefinition, ReportFilter } from './reports.registry';
 
 /**
@@ -19,9 +20,20 @@ function filterSchema(f: ReportFilter): z.ZodType {
   switch (f.kind) {
     case 'dateFrom':
     case 'dateTo':
-      return optional(z.string().regex(ISO_DATE, `${f.label} must be a date (yyyy-mm-dd)`));
+      // A real calendar date (not 2026-09-31, not year 0000), as every other date on the wire.
+      return optional(
+        z
+          .string()
+          .regex(ISO_DATE, `${f.label} must be a date (yyyy-mm-dd)`)
+          .refine((v) => isoDateSchema.safeParse(v).success, `${f.label} must be a date (yyyy-mm-dd)`),
+      );
     case 'month':
-      return optional(z.string().regex(MONTH, `${f.label} must be a month (yyyy-mm)`));
+      return optional(
+        z
+          .string()
+          .regex(MONTH, `${f.label} must be a month (yyyy-mm)`)
+          .refine((v) => !v.startsWith('0000'), `${f.label} must be a month (yyyy-mm)`),
+      );
     case 'select': {
       const values = (f.options ?? []).map((o) => o.value);
       return optional(z.string().refine((v) => values.includes(v), { message: `${f.label} must be one of ${values.join(', ')}` }));

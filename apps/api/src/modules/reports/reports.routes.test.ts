@@ -225,6 +225,17 @@ describe('Pending Applications', () => {
         .sort(),
     ).toEqual(['fromDate', 'sort', 'status']);
   });
+
+  it('answers 400, not 500, for a date or month that is not on the calendar', async () => {
+    const res = await get('/api/Report/PendingApplications?fromDate=2026-09-31&toDate=0000-01-01', sldc);
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errorResponse.map((e: { fieldName: string }) => e.fieldName)
+        .sort(),
+    ).toEqual(['fromDate', 'toDate']);
+  });
 });
 
 describe('Application Status and Application Details', () => {
