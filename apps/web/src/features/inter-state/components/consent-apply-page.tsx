@@ -1,5 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,46 +14,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { applicationEndpoints, validateSchedule } from '@stoa/shared/applications';
 import { formatPaise, istDate } from '@stoa/shared/common';
-import {
-  INTER_STATE_CONSENT_DIRECTIONS,
-  type InterStateConsentAction,
-  type InterStateConsentDetail,
-  type InterStateConsentDirection,
-} from '@stoa/shared/inter-state';
-import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
+import { INTER_STATE_CONSENT_DIRECTIONS, type InterStateConsentDetail, type InterStateConsentDirection } from '@stoa/shared/inter-state';
+import { WEB_LINKS } from '@stoa/shared/navigation';
 
 import { ListError, ListLoading } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { call } from '../../../lib/api-client';
-import { errorText, isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { consentQueries, downloadConsentCertificate, useApplyConsent, useConsentDecision } from '../api/consent-queries';
+import { consentQueries, useApplyConsent } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
+import { CertificateButton } from './consent-certificate-button';
+import { DecisionPanel } from './consent-decision-panel';
 import { ConsentStatusChip } from './consent-list-page';
+import { BackButton, type Errors, listPath, Section, serverErrors } from './consent-page-parts';
 import { emptyRow, type RowValues, ScheduleRowsEditor } from './consent-schedule-rows';
-
-type Errors = Record<string, string>;
-const listPath = WEB_ROUTES.interStateConsents.path;
-
-function serverErrors(error: unknown): Errors {
-  if (!isApiError(error)) return {};
-  return Object.fromEntries(error.fieldErrors.map((f) => [f.fieldName, f.errorMessages[0] ?? '']));
-}
-
-function BackButton() {
-  const w = useConsentMessages().web;
-  return (
-    <Button component={Link} to={listPath} startIcon={<ArrowBack />} variant="outlined">
-      {w.back}
-    </Button>
-  );
-}
 
 interface FormState {
   registrationId: string;
@@ -272,123 +251,7 @@ function RowsTable({ rows, label }: { rows: InterStateConsentDetail['scheduleLis
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card sx={{ mb: 2 }}>
-      <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The SLDC's decision: reduced MW spans (prefilled with the business user's proposal), remarks, the actions allowed. */
-function DecisionPanel({ d }: { d: InterStateConsentDetail }) {
-  const m = useMessages();
-  const t = useConsentMessages();
-  const w = t.web;
-  const decide = useConsentDecision();
-  const [rows, setRows] = useState<RowValues[]>(d.proposedReductions);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const act = async (action: InterStateConsentAction) => {
-    setBanner(null);
-    if (action === 'Refuse' && !remarks.trim()) {
-      setErrors({ remarks: w.reasonRequired });
-      return;
-    }
-    setErrors({});
-    try {
-      await decide.mutateAsync({ action, id: d.id, body: { version: d.version, remarks, reductions: action === 'Refuse' ? [] : rows } });
-      notify.success(w.done(t.actionLabels[action]));
-    } catch (error) {
-      const fromServer = serverErrors(error);
-      setErrors(fromServer);
-      setBanner(errorText(error, m.common.genericError));
-    }
-  };
-  return (
-    <Section title={w.decision}>
-      {banner && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {banner}
-        </Alert>
-      )}
-      {d.actions.some((a) => a !== 'Refuse') && (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {w.reductionsHelp}
-          </Typography>
-          <ScheduleRowsEditor
-            rows={rows}
-            onChange={setRows}
-            errors={errors}
-            path="reductions"
-            label={t.fields.reductions}
-            mwLabel={t.fields.grantedMw}
-            disabled={decide.isPending}
-            minDate={d.fromDate}
-          />
-        </>
-      )}
-      <TextField
-        fullWidth
-        multiline
-        minRows={2}
-        sx={{ mt: 2 }}
-        label={w.reason}
-        value={remarks}
-        onChange={(ev) => setRemarks(ev.target.value)}
-        error={!!errors.remarks}
-        helperText={errors.remarks}
-        disabled={decide.isPending}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
-        {d.actions.map((a) => (
-          <Button
-            key={a}
-            variant={a === 'Refuse' ? 'outlined' : 'contained'}
-            color={a === 'Refuse' ? 'error' : 'primary'}
-            onClick={() => void act(a)}
-            disabled={decide.isPending}
-          >
-            {t.actionLabels[a]}
-          </Button>
-        ))}
-      </Box>
-    </Section>
-  );
-}
-
 /** One application as submitted: details, schedule, the SLDC's margin and dues check, what was consented, history. */
-/** The consent certificate PDF of a consented (or deemed) application (decision 0068). */
-function CertificateButton({ d }: { d: InterStateConsentDetail }) {
-  const m = useMessages();
-  const w = useConsentMessages().web;
-  const [busy, setBusy] = useState(false);
-  if (!d.certificateNo || (d.status !== 'Consented' && d.status !== 'PartiallyConsented')) return null;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await downloadConsentCertificate(d.id, d.certificateNo!);
-    } catch (error) {
-      notify.error(errorText(error, w.downloadFailed || m.common.genericError));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={busy} onClick={() => void save()}>
-      {busy ? w.downloading : w.download}
-    </Button>
-  );
-}
-
 export function ConsentView({ d }: { d: InterStateConsentDetail }) {
   const t = useConsentMessages();
   const w = t.web;
