@@ -1,0 +1,54 @@
+import { LOAD_CENTRE_ROLES, type Role } from '../account/roles';
+import { CHARGE_HEAD_INFO } from '../configuration/configuration.schemas';
+
+/** The shapes of a report's definition and the helpers the report groups share (issue 15, decision 0066). */
+
+/** How a column's value is shown: amounts arrive in integer paise, quantities in 0.01 MW, energy in 0.0001 MWh. */
+export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'int' | 'paise' | 'centiMw' | 'mwhUnits';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ReportColumnKind;
+  /** Summed into the totals row (amounts and quantities that add up). */
+  total?: boolean;
+  /** Codes shown with these labels (statuses, types). */
+  labels?: Readonly<Record<string, string>>;
+}
+
+export type ReportFilterKind = 'dateFrom' | 'dateTo' | 'month' | 'select' | 'text';
+
+export interface ReportFilter {
+  /** The query parameter. */
+  key: string;
+  label: string;
+  kind: ReportFilterKind;
+  /** The column it filters (dateFrom/dateTo: on or after / on or before; text: contains). */
+  column: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+export interface ReportDefinition {
+  name: string;
+  apiName: string;
+  label: string;
+  roles: readonly Role[];
+  columns: readonly ReportColumn[];
+  filters: readonly ReportFilter[];
+  defaultSort: { column: string; direction: 'asc' | 'desc' };
+}
+
+export const SLDC = LOAD_CENTRE_ROLES;
+export const OA_TRADER: Role[] = ['OABusinessUser', 'Trader'];
+export const UTILITY: Role[] = ['DISCOMBusinessUser', 'TRANSCOBusinessUser'];
+
+export const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+export const dateRange = (column: string, what: string): ReportFilter[] => [
+  { key: 'fromDate', label: `${what} from`, kind: 'dateFrom', column },
+  { key: 'toDate', label: `${what} to`, kind: 'dateTo', column },
+];
+export const entityFilter = (column: string, label = 'Entity'): ReportFilter => ({ key: 'entity', label, kind: 'text', column });
+export const feeHeadLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(CHARGE_HEAD_INFO).map(([head, info]) => [head, info.label]),
+);
