@@ -22,6 +22,8 @@ export interface FilterField<T extends FieldValues> {
   maxLength?: number;
   /** Text fields: no whitespace (user names). */
   noSpaces?: boolean;
+  /** This field's grid size, where it differs from the form's `fieldSize`. */
+  size?: { xs?: number; sm?: number; md?: number };
 }
 
 export interface FilterFormProps<T extends FieldValues> {
@@ -49,7 +51,7 @@ export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldS
   return (
     <FilterCard title={title} onSubmit={(event) => void onSubmit(event)} onReset={onReset}>
       {fields.map((field) => (
-        <Grid key={field.name} size={fieldSize}>
+        <Grid key={field.name} size={field.size ?? fieldSize}>
           {field.options ? (
             <RhfSelectField control={control} name={field.name} label={field.label} options={field.options} />
           ) : (

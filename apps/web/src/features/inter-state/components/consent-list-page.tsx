@@ -1,34 +1,24 @@
 import Add from '@mui/icons-material/Add';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
-import {
-  INTER_STATE_CONSENT_STATUSES,
-  type InterStateConsentListQuery,
-  type InterStateConsentRow,
-  type InterStateConsentStatus,
-} from '@stoa/shared/inter-state';
+import { INTER_STATE_CONSENT_STATUSES, type InterStateConsentRow, type InterStateConsentStatus } from '@stoa/shared/inter-state';
 import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
 
-import { FilterCard } from '../../../components/filter-form';
+import { numberLinkColumn, viewColumn } from '../../../components/grid-columns';
 import { ListPage } from '../../../components/list-page';
 import { useFilteredServerList } from '../../../components/paged-list';
-import { NOWRAP_CELL, ServerGrid } from '../../../components/server-grid';
+import { ServerGrid } from '../../../components/server-grid';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
-import { RhfSelectField } from '../../../lib/form/rhf-select-field';
-import { RhfTextField } from '../../../lib/form/rhf-text-field';
 import { consentQueries } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
+import { EMPTY_STATUS_SEARCH, type StatusSearchFilter, StatusSearchFilters, statusSearchQuery } from './status-search-filters';
 
 const TONE: Record<InterStateConsentStatus, string> = {
   Draft: 'grey.700',
@@ -44,44 +34,8 @@ export function ConsentStatusChip({ status, label }: { status: InterStateConsent
   return <Chip size="small" label={label} sx={{ bgcolor: TONE[status], color: '#fff', fontWeight: 500, maxWidth: '100%' }} />;
 }
 
-interface Filter {
-  status: InterStateConsentStatus | 'All';
-  search: string;
-}
-const EMPTY_FILTER: Filter = { status: 'All', search: '' };
-function filterQuery(f: Filter): Partial<InterStateConsentListQuery> {
-  const q: Partial<InterStateConsentListQuery> = {};
-  if (f.status !== 'All') q.status = f.status;
-  if (f.search.trim()) q.search = f.search.trim();
-  return q;
-}
-
-function Filters({ onApply }: { onApply: (f: Filter) => void }) {
-  const t = useConsentMessages();
-  const { control, handleSubmit, reset } = useForm<Filter>({ defaultValues: EMPTY_FILTER });
-  const onSubmit = handleSubmit((values) => onApply(values));
-  const statuses = [
-    { value: 'All', label: t.web.allStatuses },
-    ...INTER_STATE_CONSENT_STATUSES.map((s) => ({ value: s, label: t.statusLabels[s] })),
-  ];
-  return (
-    <FilterCard
-      title={t.web.filterTitle}
-      onSubmit={(event) => void onSubmit(event)}
-      onReset={() => {
-        reset(EMPTY_FILTER);
-        onApply(EMPTY_FILTER);
-      }}
-    >
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <RhfSelectField control={control} name="status" label={t.fields.status} options={statuses} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 8 }}>
-        <RhfTextField control={control} name="search" label={t.web.search} htmlInput={{ maxLength: 100 }} />
-      </Grid>
-    </FilterCard>
-  );
-}
+type Filter = StatusSearchFilter<InterStateConsentStatus>;
+const EMPTY_FILTER: Filter = EMPTY_STATUS_SEARCH;
 
 const mwCell = (row: InterStateConsentRow) => `${row.maxRequestedMw}${row.maxGrantedMw !== null ? ` / ${row.maxGrantedMw}` : ''}`;
 
@@ -97,23 +51,19 @@ export function ConsentListPage() {
   const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
   const { applyFilter, list, page } = useFilteredServerList(
     EMPTY_FILTER,
-    (applied: Filter, paging) => consentQueries.list({ ...filterQuery(applied), ...paging }),
+    (applied: Filter, paging) => consentQueries.list({ ...statusSearchQuery(applied), ...paging }),
     (data) => data.consentList,
   );
   const mwHeader = `${t.fields.requestedMw} / ${t.fields.grantedMw}`;
   const columns = useMemo<GridColDef<InterStateConsentRow>[]>(
     () => [
-      {
+      numberLinkColumn<InterStateConsentRow>({
         field: 'applicationNo',
         headerName: t.fields.applicationNo,
         minWidth: 160,
-        cellClassName: NOWRAP_CELL,
-        renderCell: ({ row }) => (
-          <MuiLink component={Link} to={WEB_LINKS.interStateConsent(row.id)} underline="hover" tabIndex={-1} sx={{ fontWeight: 600 }}>
-            {row.applicationNo}
-          </MuiLink>
-        ),
-      },
+        to: (row) => WEB_LINKS.interStateConsent(row.id),
+        text: (row) => row.applicationNo,
+      }),
       { field: 'entityName', headerName: t.fields.entityName, minWidth: 170, flex: 1 },
       { field: 'direction', headerName: t.fields.direction, minWidth: 120, valueGetter: (_v, row) => row.direction },
       {
@@ -135,23 +85,13 @@ export function ConsentListPage() {
         minWidth: 190,
         renderCell: ({ row }) => <ConsentStatusChip status={row.status} label={t.statusLabels[row.status]} />,
       },
-      {
-        field: 'actions',
+      viewColumn<InterStateConsentRow>({
         headerName: w.actions,
-        minWidth: 100,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button
-            size="small"
-            component={Link}
-            to={WEB_LINKS.interStateConsent(row.id)}
-            startIcon={<VisibilityOutlined />}
-            aria-label={w.viewOf(row.applicationNo)}
-          >
-            {w.view}
-          </Button>
-        ),
-      },
+        view: w.view,
+        viewOf: w.viewOf,
+        to: (row) => WEB_LINKS.interStateConsent(row.id),
+        name: (row) => row.applicationNo,
+      }),
     ],
     [t, w, mwHeader],
   );
@@ -165,7 +105,14 @@ export function ConsentListPage() {
       title={t.title}
       subtitle={sldc ? w.sldcSubtitle : w.applicantSubtitle}
       actions={applyButton}
-      filters={<Filters onApply={applyFilter} />}
+      filters={
+        <StatusSearchFilters
+          statuses={INTER_STATE_CONSENT_STATUSES}
+          statusLabels={t.statusLabels}
+          text={{ filterTitle: w.filterTitle, allStatuses: w.allStatuses, status: t.fields.status, search: w.search }}
+          onApply={applyFilter}
+        />
+      }
       list={list}
     >
       <ServerGrid

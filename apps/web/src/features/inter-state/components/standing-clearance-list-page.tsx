@@ -1,15 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, type Role, UTILITY_ROLES } from '@stoa/shared/account';
@@ -17,73 +13,33 @@ import { buildPath } from '@stoa/shared/common';
 import {
   STANDING_CLEARANCE_DISPLAY_STATUSES,
   type StandingClearanceDisplayStatus,
-  type StandingClearanceListQuery,
   type StandingClearanceRow,
   type StandingClearanceType,
 } from '@stoa/shared/inter-state';
 import { WEB_ROUTES } from '@stoa/shared/navigation';
 
-import { FilterCard } from '../../../components/filter-form';
+import { numberLinkColumn, viewColumn } from '../../../components/grid-columns';
 import { ListPage } from '../../../components/list-page';
 import { useFilteredServerList } from '../../../components/paged-list';
-import { NOWRAP_CELL, ServerGrid } from '../../../components/server-grid';
+import { ServerGrid } from '../../../components/server-grid';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
-import { RhfSelectField } from '../../../lib/form/rhf-select-field';
-import { RhfTextField } from '../../../lib/form/rhf-text-field';
 import { standingClearanceQueries } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
 import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
+import { EMPTY_STATUS_SEARCH, type StatusSearchFilter, StatusSearchFilters, statusSearchQuery } from './status-search-filters';
 import { UtilisationUploadButton } from './utilisation-upload-dialog';
 
 export const clearancePath = (id: string) => buildPath(WEB_ROUTES.standingClearanceView.path, { id });
 
-interface Filter {
-  status: StandingClearanceDisplayStatus | 'All';
-  search: string;
-}
-const EMPTY_FILTER: Filter = { status: 'All', search: '' };
-
-function filterQuery(f: Filter): Partial<StandingClearanceListQuery> {
-  const q: Partial<StandingClearanceListQuery> = {};
-  if (f.status !== 'All') q.status = f.status;
-  const search = f.search.trim();
-  if (search) q.search = search;
-  return q;
-}
+type Filter = StatusSearchFilter<StandingClearanceDisplayStatus>;
+const EMPTY_FILTER: Filter = EMPTY_STATUS_SEARCH;
 
 const TABS: { value: StandingClearanceType | 'All'; path: string }[] = [
   { value: 'All', path: WEB_ROUTES.standingClearances.path },
   { value: 'PowerExchange', path: WEB_ROUTES.standingClearancesPowerExchange.path },
   { value: 'Bilateral', path: WEB_ROUTES.standingClearancesBilateral.path },
 ];
-
-function Filters({ onApply }: { onApply: (f: Filter) => void }) {
-  const t = useInterStateMessages();
-  const { control, handleSubmit, reset } = useForm<Filter>({ defaultValues: EMPTY_FILTER });
-  const onSubmit = handleSubmit((values) => onApply(values));
-  const statuses = [
-    { value: 'All', label: t.web.allStatuses },
-    ...STANDING_CLEARANCE_DISPLAY_STATUSES.map((s) => ({ value: s, label: t.statusLabels[s] })),
-  ];
-  return (
-    <FilterCard
-      title={t.web.filterTitle}
-      onSubmit={(event) => void onSubmit(event)}
-      onReset={() => {
-        reset(EMPTY_FILTER);
-        onApply(EMPTY_FILTER);
-      }}
-    >
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <RhfSelectField control={control} name="status" label={t.fields.status} options={statuses} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 8 }}>
-        <RhfTextField control={control} name="search" label={t.web.search} htmlInput={{ maxLength: 100 }} />
-      </Grid>
-    </FilterCard>
-  );
-}
 
 /**
  * `/standing-clearance-power` (and its `/power-exchange` and `/bilateral` tabs, the SLDC's Inter-state menu
@@ -100,7 +56,7 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
   const { applyFilter, list, page } = useFilteredServerList(
     EMPTY_FILTER,
     (applied: Filter, paging) =>
-      standingClearanceQueries.list({ ...filterQuery(applied), ...(type ? { transactionType: type } : {}), ...paging }),
+      standingClearanceQueries.list({ ...statusSearchQuery(applied), ...(type ? { transactionType: type } : {}), ...paging }),
     (data) => data.standingClearanceList,
   );
   const showType = !type;
@@ -108,17 +64,13 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
     () =>
       (
         [
-          {
+          numberLinkColumn<StandingClearanceRow>({
             field: 'applicationNo',
             headerName: t.fields.applicationNo,
             minWidth: 165,
-            cellClassName: NOWRAP_CELL,
-            renderCell: ({ row }) => (
-              <MuiLink component={Link} to={clearancePath(row.id)} underline="hover" tabIndex={-1} sx={{ fontWeight: 600 }}>
-                {row.applicationNo}
-              </MuiLink>
-            ),
-          },
+            to: (row) => clearancePath(row.id),
+            text: (row) => row.applicationNo,
+          }),
           { field: 'certificateNo', headerName: t.fields.certificateNo, minWidth: 175, valueGetter: (_v, row) => row.certificateNo ?? '—' },
           { field: 'entityName', headerName: t.fields.entityName, minWidth: 180, flex: 1 },
           {
@@ -151,23 +103,13 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
               </Box>
             ),
           },
-          {
-            field: 'actions',
+          viewColumn<StandingClearanceRow>({
             headerName: w.actions,
-            minWidth: 100,
-            sortable: false,
-            renderCell: ({ row }) => (
-              <Button
-                size="small"
-                component={Link}
-                to={clearancePath(row.id)}
-                startIcon={<VisibilityOutlined />}
-                aria-label={w.viewOf(row.applicationNo)}
-              >
-                {w.view}
-              </Button>
-            ),
-          },
+            view: w.view,
+            viewOf: w.viewOf,
+            to: (row) => clearancePath(row.id),
+            name: (row) => row.applicationNo,
+          }),
         ] as GridColDef<StandingClearanceRow>[]
       ).filter((c) => showType || c.field !== 'transactionType'), // on a type's tab every row is of that type
     [t, w, showType],
@@ -222,7 +164,12 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
               />
             ))}
           </Tabs>
-          <Filters onApply={applyFilter} />
+          <StatusSearchFilters
+            statuses={STANDING_CLEARANCE_DISPLAY_STATUSES}
+            statusLabels={t.statusLabels}
+            text={{ filterTitle: w.filterTitle, allStatuses: w.allStatuses, status: t.fields.status, search: w.search }}
+            onApply={applyFilter}
+          />
         </>
       }
       list={list}
