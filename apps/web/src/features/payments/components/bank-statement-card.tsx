@@ -7,32 +7,22 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 
 import { type BankStatement, STATEMENT_FILE_EXTENSIONS } from '@stoa/shared/payments';
 
-import { FilePicker, UploadStatus, useFileChoice } from '../../../components/file-picker';
+import { FilePicker, UploadStatus } from '../../../components/file-picker';
 import { ListError } from '../../../components/list-states';
+import { useRowsFileUpload } from '../../../components/rows-file-upload';
 import { SubmitButton } from '../../../components/submit-button';
-import { isApiError } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import { sendFailureText } from '../../../lib/upload';
 import { reconciliationQueries, useUploadStatement } from '../api/reconciliation';
 import { useReconciliationMessages } from '../i18n';
-import { StatementMatching, StatementRowErrors, type RowError } from './statement-matching';
+import { StatementMatching, StatementRowErrors } from './statement-matching';
 
 const CARD_CONTENT_SX = { p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } } as const;
 const ACCEPT = STATEMENT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-/** 'rows.{row}.{column}' field errors of a refused statement → its row errors. */
-function rowErrorsOf(error: unknown): RowError[] {
-  if (!isApiError(error)) return [];
-  return error.fieldErrors.flatMap((f) => {
-    const m = /^rows\.(\d+)\.(\w+)$/.exec(f.fieldName);
-    return m ? f.errorMessages.map((message) => ({ row: Number(m[1]), column: m[2]!, message })) : [];
-  });
-}
 
 /**
  * The bank statement on Payment Reconciliation (decision 0055): the SLDC business user uploads the
@@ -70,26 +60,13 @@ export function BankStatementCard({ canUpload }: { canUpload: boolean }) {
 function StatementUpload() {
   const t = useReconciliationMessages().statement;
   const send = useUploadStatement();
-  const { file, problem, setProblem, progress, setProgress, percent, choose, ready } = useFileChoice(STATEMENT_FILE_EXTENSIONS);
-  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
+  const { file, problem, rowErrors, choose, onSubmit, progress } = useRowsFileUpload({
+    allowed: STATEMENT_FILE_EXTENSIONS,
+    send,
+    onSent: () => notify.success(t.uploaded),
+    texts: t,
+  });
   const id = useId();
-  const sending = send.isPending && progress !== null && progress < 1;
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const sent = ready();
-    if (!sent) return;
-    setRowErrors([]);
-    setProgress(0);
-    try {
-      await send.mutateAsync({ file: sent, onProgress: setProgress });
-      notify.success(t.uploaded);
-    } catch (error) {
-      setRowErrors(rowErrorsOf(error));
-      setProblem(sendFailureText(error));
-    } finally {
-      setProgress(null);
-    }
-  };
   return (
     <Box
       component="form"
@@ -106,10 +83,7 @@ function StatementUpload() {
         texts={t}
         accept={ACCEPT}
         disabled={send.isPending}
-        onChoose={(f) => {
-          choose(f);
-          setRowErrors([]);
-        }}
+        onChoose={choose}
         hintId={`${id}-hint`}
       />
       <Box sx={{ mt: 2 }}>
@@ -117,14 +91,7 @@ function StatementUpload() {
           {send.isPending ? t.uploading : t.upload}
         </SubmitButton>
       </Box>
-      <UploadStatus
-        progress={
-          send.isPending
-            ? { label: t.progressLabel, percent: sending ? percent : null, text: sending ? t.sending(percent) : t.uploading }
-            : null
-        }
-        problem={problem}
-      />
+      <UploadStatus progress={progress} problem={problem} />
       {rowErrors.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Alert severity="error" sx={{ mb: 1 }}>

@@ -7,14 +7,13 @@ import { type ReactNode, useState } from 'react';
 import type { BankStatement, StatementLine, StatementPayment } from '@stoa/shared/payments';
 
 import { type Column, ListTable } from '../../../components/list-table';
+import type { RowError } from '../../../components/rows-file-upload';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
 import { paymentsQueries } from '../api/payments-queries';
 import { usePaymentsMessages, useReconciliationMessages } from '../i18n';
 import { CheckPaymentDialog } from './check-payment-dialog';
 import { Money, PaymentStatusChip } from './payment-chips';
-
-export type RowError = { row: number; column: string; message: string };
 
 /** The row errors of a refused statement (row, column, message). */
 export function StatementRowErrors({ errors }: { errors: RowError[] }) {
