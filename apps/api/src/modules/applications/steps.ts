@@ -144,12 +144,7 @@ export async function applyTransition(
   const now = deps.clock.now();
   const patch: Partial<ApplicationInsert> = { ...extra, status: t.to, statusSince: now, version: row.version + 1, updatedOn: now };
   if (t.to === 'Submitted') patch.submittedAt = now;
-  let after = await repo.update(tx, row.id, patch);
-  after = await raiseFee(deps, tx, after);
-  if ((t.to === 'Approved' || t.to === 'PartiallyApproved') && row.status !== t.to)
-    await raiseApprovalCharges(deps, tx, after, APPLICATION_OWNER_TYPE);
-  // Every rejection (SLDC, approvers, the applicant, no margin): unpaid dues cancelled, paid charges refund due (decision 0064).
-  if ((t.to === 'Rejected' || t.to === 'NoSTOARejected') && row.status !== t.to) await settleRejectedApplication(deps, tx, after, by);
+  const after = await moneyOfStatusChange(deps, tx, row.status, await repo.update(tx, row.id, patch), by);
   const action = t.action === 'Submit' && row.status === 'Returned' ? 'Resubmit' : t.action;
   const auditAction =
     t.actor === 'Applicant' && row.status === 'PendingApplicantApproval'
@@ -176,6 +171,28 @@ export async function applyTransition(
   });
   await notifyMoved(deps, tx, row.status, after, by, action, opts.batch);
   return after;
+}
+
+/**
+ * What a status change does to the application's money, in its transaction, whoever writes the
+ * status: the fee on first reaching the SLDC, the approval charges on final approval, and on every
+ * rejection (SLDC, approvers, the applicant, no margin in processing or e-bidding) the unpaid dues
+ * cancelled and the paid charges a refund due (decision 0064). Called by `applyTransition` and by
+ * e-bidding's grant step (`e-bidding.grants.ts`), which writes its own history and audit rows.
+ */
+export async function moneyOfStatusChange(
+  deps: ApplicationsDeps,
+  tx: Tx,
+  from: ApplicationStatus,
+  after: ApplicationRecord,
+  by: { userId: string | null; role: string; requestId: string | null },
+): Promise<ApplicationRecord> {
+  const row = await raiseFee(deps, tx, after);
+  if ((row.status === 'Approved' || row.status === 'PartiallyApproved') && from !== row.status)
+    await raiseApprovalCharges(deps, tx, row, APPLICATION_OWNER_TYPE);
+  if ((row.status === 'Rejected' || row.status === 'NoSTOARejected') && from !== row.status)
+    await settleRejectedApplication(deps, tx, row, by);
+  return row;
 }
 
 /** The final approval: Approved or PartiallyApproved from the granted quantum (DOMAIN.md §3); 422 when nothing was granted. */

@@ -3,16 +3,18 @@
  * invited Advance application (application_days.granted) and its STOA-check step
  * (PendingSTOAApproval → STOAApproved or NoSTOARejected, the `Process` transition of the application
  * workflow), with the history row and the audit row. Kept here so the applications module is not
- * edited; it writes through the applications repository and uses the workflow table as it is.
+ * edited; it writes through the applications repository and uses the workflow table as it is, and
+ * takes the money step every status change takes (`moneyOfStatusChange`: a rejection cancels the
+ * unpaid dues, decision 0064).
  */
 import { type AllocationOutcome, type ApplicationStatus, findApplicationTransition, outcomeOf } from '@stoa/shared/applications';
 import { type CongestionWindow, grantedAfterBidding } from '@stoa/shared/e-bidding';
 
-import type { Clock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { applicationsRepository, setGrantedOnDay } from '../applications/applications.repository';
-import type { AuditService } from '../audit/audit.service';
+import { moneyOfStatusChange } from '../applications/steps';
+import type { EBiddingDeps } from './e-bidding.deps';
 import type { LockedApplication } from './e-bidding.repository';
 
 export interface GrantBy {
@@ -36,7 +38,7 @@ export interface GrantResult {
  */
 export async function grantEBiddedApplication(
   tx: Tx,
-  deps: { clock: Clock; audit: AuditService },
+  deps: EBiddingDeps,
   row: LockedApplication,
   window: CongestionWindow,
   allocatedCenti: number | null,
@@ -61,12 +63,16 @@ export async function grantEBiddedApplication(
   const t = findApplicationTransition(row.status, 'Process', 'SLDCBusinessUser', outcome);
   if (!t) throw new AppError('CONFLICT', `Application ${row.applicationNo} cannot be processed from ${row.status}.`);
   const now = deps.clock.now();
-  const after = await applicationsRepository.update(tx, row.id, {
-    status: t.to,
-    statusSince: now,
-    version: row.version + 1,
-    updatedOn: now,
-  });
+  // The same money step as every other status change: nothing granted is a rejection, so the
+  // application's unpaid dues (its fee, when the fee-before-scrutiny rule let it through unpaid) are
+  // cancelled with their audit rows and the payer told (decision 0064).
+  const after = await moneyOfStatusChange(
+    deps,
+    tx,
+    row.status,
+    await applicationsRepository.update(tx, row.id, { status: t.to, statusSince: now, version: row.version + 1, updatedOn: now }),
+    by,
+  );
   await applicationsRepository.insertAction(tx, {
     applicationId: row.id,
     action: 'Process',

@@ -63,7 +63,7 @@ async function closeLocked(
     if (row?.status === 'PendingSTOAApproval')
       await grantEBiddedApplication(
         tx,
-        { clock, audit },
+        deps,
         row,
         window,
         null,
@@ -213,7 +213,7 @@ export async function processInvitation(
         res.applicablePrice === null
           ? `E-bidding ${inv.bidInvitationNo}: nothing allocated`
           : `E-bidding ${inv.bidInvitationNo}: ${centiToMw(res.allocated)} MW at ${formatRupeeRate(res.applicablePrice, 'kWh')}`;
-      const g = await grantEBiddedApplication(tx, { clock, audit }, row, window, res.allocated, by, remarks);
+      const g = await grantEBiddedApplication(tx, deps, row, window, res.allocated, by, remarks);
       if (g.status === 'STOAApproved') pending++;
       const dueId = res.applicablePrice === null ? null : await raisePriceDue(deps, tx, inv, r, res.applicablePrice, g.granted);
       await invitations.setInvitedResult(tx, r.ea.id, {
