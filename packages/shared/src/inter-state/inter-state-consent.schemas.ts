@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { roleSchema } from '../account/roles';
 import { MAX_SCHEDULE_ROWS, scheduleRowInputSchema } from '../applications/schedule';
 import { pageQuerySchema } from '../common/pagination';
-import { CONTROL_CHARACTERS } from '../common/text';
 import { enApplications } from '../messages/en.applications';
 import { enInterStateConsent } from '../messages/en.inter-state-consent';
+import { interStateHistorySchema, interStateText as text } from './inter-state.schemas';
 import { INTER_STATE_CONSENT_ACTIONS, INTER_STATE_CONSENT_DIRECTIONS, INTER_STATE_CONSENT_STATUSES } from './inter-state-consent.workflow';
 
 const C = enInterStateConsent;
@@ -15,12 +15,6 @@ export const interStateConsentDirectionSchema = z.enum(INTER_STATE_CONSENT_DIREC
 export const interStateConsentStatusSchema = z.enum(INTER_STATE_CONSENT_STATUSES);
 export const interStateConsentActionSchema = z.enum(INTER_STATE_CONSENT_ACTIONS);
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .refine((s) => !CONTROL_CHARACTERS.test(s), 'Remove control characters');
 const requiredText = (label: string, max: number) =>
   z.string({ error: C.errors.required(label) }).pipe(text(max).refine((s) => s !== '', C.errors.required(label)));
 
@@ -134,17 +128,7 @@ export const interStateConsentDetailSchema = interStateConsentRowSchema.extend({
   actions: z.array(interStateConsentActionSchema),
   /** The caller may edit and submit this draft. */
   editable: z.boolean(),
-  history: z.array(
-    z.object({
-      action: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      actorName: z.string().nullable(),
-      actorRole: z.string().nullable(),
-      remarks: z.string().nullable(),
-      createdOn: z.string(),
-    }),
-  ),
+  history: z.array(interStateHistorySchema),
   viewerRole: roleSchema,
 });
 export type InterStateConsentDetail = z.infer<typeof interStateConsentDetailSchema>;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { roleSchema } from '../account/roles';
 import { pageQuerySchema } from '../common/pagination';
 import { isoDateSchema } from '../common/patterns';
-import { CONTROL_CHARACTERS } from '../common/text';
 import { centiMwSchema, optionalUnit } from '../common/units.schemas';
 import { enInterState } from '../messages/en.inter-state';
 import { RECEIPT_CODE_ALPHABET, RECEIPT_CODE_LENGTH, normalizeReceiptCode } from '../payments/receipts.schemas';
+import { interStateHistorySchema, interStateText as text } from './inter-state.schemas';
 import {
   maxValidTo,
   STANDING_CLEARANCE_ACTIONS,
@@ -22,13 +22,6 @@ export const standingClearanceTypeSchema = z.enum(STANDING_CLEARANCE_TYPES);
 export const standingClearanceStatusSchema = z.enum(STANDING_CLEARANCE_STATUSES);
 export const standingClearanceDisplayStatusSchema = z.enum(STANDING_CLEARANCE_DISPLAY_STATUSES);
 export const standingClearanceActionSchema = z.enum(STANDING_CLEARANCE_ACTIONS);
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .refine((s) => !CONTROL_CHARACTERS.test(s), 'Remove control characters');
 
 // ---- params ----
 
@@ -127,15 +120,7 @@ export const standingClearanceListSchema = z.object({
 });
 export type StandingClearanceList = z.infer<typeof standingClearanceListSchema>;
 
-export const standingClearanceHistorySchema = z.object({
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  actorName: z.string().nullable(),
-  actorRole: z.string().nullable(),
-  remarks: z.string().nullable(),
-  createdOn: z.string(),
-});
+export const standingClearanceHistorySchema = interStateHistorySchema;
 
 export const standingClearanceDetailSchema = standingClearanceRowSchema.extend({
   remarks: z.string().nullable(),

@@ -12,6 +12,7 @@ import type { RequestUser } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { Viewer } from '../registrations/registrations.repository';
+import { historyEntry } from './inter-state.mapper';
 import { remainingMargin, rowsOf } from './inter-state-consent.margin';
 import { type InterStateConsentRecord, interStateConsentRepository as repo } from './inter-state-consent.repository';
 import { type InterStateDeps, isLoadCentre, scopeOf } from './standing-clearance.access';
@@ -104,15 +105,7 @@ export async function buildConsentDetail(deps: InterStateDeps, db: DbOrTx, viewe
     decidedOn: c.decidedAt?.toISOString() ?? null,
     actions: interStateConsentActionsFor(c.status, viewer.role),
     editable: c.status === 'Draft' && !sldc,
-    history: history.map((h) => ({
-      action: h.action.action,
-      fromStatus: h.action.fromStatus,
-      toStatus: h.action.toStatus,
-      actorName: h.actorName,
-      actorRole: h.action.actorRole,
-      remarks: h.action.remarks,
-      createdOn: h.action.createdOn.toISOString(),
-    })),
+    history: history.map(historyEntry),
     viewerRole: viewer.role,
   };
 }

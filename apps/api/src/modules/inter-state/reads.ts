@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { canBuy, canSell } from '../applications/applications.access';
 import { partiesRepository } from '../registrations/registrations.parties.repository';
 import type { Viewer } from '../registrations/registrations.repository';
+import { historyEntry } from './inter-state.mapper';
 import { type InterStateDeps, notFound, scopeOf } from './standing-clearance.access';
 import { type StandingClearanceRecord, standingClearanceRepository as repo } from './standing-clearance.repository';
 
@@ -94,15 +95,7 @@ export async function buildDetail(deps: InterStateDeps, db: DbOrTx, viewer: View
     consentUtility: row.consentUtilityName ?? null,
     consentedOn: c.consentedAt?.toISOString() ?? null,
     actions: standingClearanceActionsFor(base.status, viewer.role),
-    history: history.map((h) => ({
-      action: h.action.action,
-      fromStatus: h.action.fromStatus,
-      toStatus: h.action.toStatus,
-      actorName: h.actorName,
-      actorRole: h.action.actorRole,
-      remarks: h.action.remarks,
-      createdOn: h.action.createdOn.toISOString(),
-    })),
+    history: history.map(historyEntry),
     viewerRole: viewer.role,
   };
 }
