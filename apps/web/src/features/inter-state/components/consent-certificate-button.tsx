@@ -1,12 +1,10 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 
 import type { InterStateConsentDetail } from '@stoa/shared/inter-state';
 
-import { errorText } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
+import { useDownload } from '../../../lib/use-download';
 import { downloadConsentCertificate } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
 
@@ -14,20 +12,16 @@ import { useConsentMessages } from '../consent-i18n';
 export function CertificateButton({ d }: { d: InterStateConsentDetail }) {
   const m = useMessages();
   const w = useConsentMessages().web;
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useDownload(w.downloadFailed || m.common.genericError);
   if (!d.certificateNo || (d.status !== 'Consented' && d.status !== 'PartiallyConsented')) return null;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await downloadConsentCertificate(d.id, d.certificateNo!);
-    } catch (error) {
-      notify.error(errorText(error, w.downloadFailed || m.common.genericError));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const certificateNo = d.certificateNo;
   return (
-    <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={busy} onClick={() => void save()}>
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      disabled={busy}
+      onClick={() => void download(() => downloadConsentCertificate(d.id, certificateNo))}
+    >
       {busy ? w.downloading : w.download}
     </Button>
   );

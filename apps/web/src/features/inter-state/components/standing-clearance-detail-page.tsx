@@ -26,6 +26,7 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useDownload } from '../../../lib/use-download';
 import { downloadCertificate, standingClearanceQueries, useStandingClearanceDecision } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
 import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
@@ -120,18 +121,9 @@ function Certificate({ d }: { d: StandingClearanceDetail }) {
   const m = useMessages();
   const t = useInterStateMessages();
   const w = t.web;
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useDownload(w.downloadFailed || m.common.genericError);
   if (!d.certificateNo || !d.verificationCode) return null;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await downloadCertificate(d.id, d.certificateNo!);
-    } catch (error) {
-      notify.error(errorText(error, w.downloadFailed || m.common.genericError));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const certificateNo = d.certificateNo;
   return (
     <Section title={w.certificate}>
       {d.deemed && (
@@ -148,7 +140,13 @@ function Certificate({ d }: { d: StandingClearanceDetail }) {
           </MuiLink>
         </Field>
       </Grid>
-      <Button sx={{ mt: 2 }} variant="outlined" startIcon={<FileDownloadOutlined />} disabled={busy} onClick={() => void save()}>
+      <Button
+        sx={{ mt: 2 }}
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        disabled={busy}
+        onClick={() => void download(() => downloadCertificate(d.id, certificateNo))}
+      >
         {busy ? w.downloading : w.download}
       </Button>
     </Section>
