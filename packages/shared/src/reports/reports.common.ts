@@ -3,8 +3,11 @@ import { CHARGE_HEAD_INFO } from '../configuration/configuration.schemas';
 
 /** The shapes of a report's definition and the helpers the report groups share (issue 15, decision 0066). */
 
-/** How a column's value is shown: amounts arrive in integer paise, quantities in 0.01 MW, energy in 0.0001 MWh. */
-export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'int' | 'paise' | 'centiMw' | 'mwhUnits';
+/**
+ * How a column's value is shown: amounts arrive in integer paise, quantities in 0.01 MW, energy in
+ * 0.0001 MWh, shares (`percent`) in hundredths of a percent (1234 = 12.34 %).
+ */
+export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'int' | 'paise' | 'centiMw' | 'mwhUnits' | 'percent';
 
 export interface ReportColumn {
   key: string;

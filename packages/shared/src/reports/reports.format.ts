@@ -3,7 +3,7 @@ import type { ReportColumn } from './reports.registry';
 
 /**
  * How a report cell reads (the grid, the PDF) and what number it is in a spreadsheet, from the wire's
- * integer units through the shared unit helpers: paise → ₹, 0.01 MW → MW, 0.0001 MWh → MWh.
+ * integer units through the shared unit helpers: paise → ₹, 0.01 MW → MW, 0.0001 MWh → MWh, 0.01 % → %.
  */
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -26,6 +26,8 @@ export function formatReportCell(column: ReportColumn, value: string | number | 
       return formatMwhUnits(Number(value));
     case 'int':
       return String(value);
+    case 'percent':
+      return `${(Number(value) / 100).toFixed(2)} %`;
     case 'date':
       return dmy(String(value));
     case 'datetime':
@@ -47,10 +49,13 @@ export function reportSheetValue(column: ReportColumn, value: string | number | 
       return Number(value) / MWH_SCALE;
     case 'int':
       return Number(value);
+    case 'percent':
+      return Number(value) / 100;
     default:
       return formatReportCell(column, value);
   }
 }
 
 /** Whether a column holds a number (right-aligned, summed in the totals row). */
-export const isNumericColumn = (c: ReportColumn) => c.kind === 'paise' || c.kind === 'centiMw' || c.kind === 'mwhUnits' || c.kind === 'int';
+export const isNumericColumn = (c: ReportColumn) =>
+  c.kind === 'paise' || c.kind === 'centiMw' || c.kind === 'mwhUnits' || c.kind === 'int' || c.kind === 'percent';

@@ -20,6 +20,7 @@ describe('Reports menu', () => {
     ['Pending Applications', '/reports/pending-applications'],
     ['STU Charges', '/reports/stu-charges'],
     ['Operating Charges', '/reports/operating-charges'],
+    ['Under-Utilized STOA', '/reports/under-utilized-stoa'],
     ['Registration Fees', '/reports/registration-fees'],
     ['Application Status', '/reports/application-status'],
     ['Curtailment', '/reports/curtailment'],

@@ -1,8 +1,14 @@
+import { APPLICATION_STATUS_LABELS } from '../applications/applications.workflow';
 import { enCurtailment } from '../messages/en.curtailment';
 import { enRevisions } from '../messages/en.revisions';
+import { APPLICATION_TYPE_LABELS, applicationTypeFilter } from './reports.applications';
 import { dateRange, entityFilter, OA_TRADER, options, SLDC, type ReportDefinition } from './reports.common';
 
-/** The operations reports (issue 15, decision 0066): Revision Summary, Curtailment. */
+/**
+ * The operations reports (issue 15, decision 0066): Revision Summary, Curtailment and Under-Utilized
+ * STOA (decision 0069: the energy approved at processing against the final schedule after revisions and
+ * curtailment, per approved application; only those with unused energy, by unused share).
+ */
 
 export const OPERATIONS_REPORTS = [
   {
@@ -62,5 +68,33 @@ export const OPERATIONS_REPORTS = [
       entityFilter('applicant', 'Applicant'),
     ],
     defaultSort: { column: 'curtailmentDate', direction: 'desc' },
+  },
+  {
+    name: 'under-utilized-stoa',
+    apiName: 'UnderUtilizedStoa',
+    label: 'Under-Utilized STOA',
+    roles: [...OA_TRADER, ...SLDC],
+    columns: [
+      { key: 'applicationNo', label: 'Application No.', kind: 'text' },
+      { key: 'type', label: 'Type', kind: 'text', labels: APPLICATION_TYPE_LABELS },
+      { key: 'applicant', label: 'Applicant', kind: 'text' },
+      { key: 'fromDate', label: 'From date', kind: 'date' },
+      { key: 'toDate', label: 'To date', kind: 'date' },
+      { key: 'status', label: 'Status', kind: 'text', labels: APPLICATION_STATUS_LABELS },
+      { key: 'approvedEnergy', label: 'Approved (MWh)', kind: 'mwhUnits', total: true },
+      { key: 'revisedEnergy', label: 'Revised down (MWh)', kind: 'mwhUnits', total: true },
+      { key: 'curtailedEnergy', label: 'Curtailed (MWh)', kind: 'mwhUnits', total: true },
+      { key: 'scheduledEnergy', label: 'Final schedule (MWh)', kind: 'mwhUnits', total: true },
+      { key: 'unusedEnergy', label: 'Unused (MWh)', kind: 'mwhUnits', total: true },
+      { key: 'unusedShare', label: 'Unused share', kind: 'percent' },
+      { key: 'underUtilizedBlocks', label: 'Blocks under-utilized', kind: 'int', total: true },
+    ],
+    filters: [
+      applicationTypeFilter,
+      ...dateRange('fromDate', 'Schedule'),
+      { key: 'month', label: 'Month', kind: 'month', column: 'month' },
+      entityFilter('applicant', 'Applicant'),
+    ],
+    defaultSort: { column: 'unusedShare', direction: 'desc' },
   },
 ] as const satisfies readonly ReportDefinition[];

@@ -36,7 +36,7 @@ export const reportPath = (r: Pick<ReportDefinition, 'name'>) => `/reports/${r.n
 /**
  * The 18 reports of spec 001 §2 in the spec's order (the menu's order). Those not in REPORTS are not
  * built yet and appear nowhere (no menu entry, no page): STOA Margin Availability (intra-state,
- * inter-state), Under-Utilized STOA and the two standing-clearance application fee reports.
+ * inter-state) and the two standing-clearance application fee reports.
  */
 export const SPEC_REPORT_ORDER = [
   'application-details',

@@ -24,6 +24,7 @@ import { scopeOf as registrationScope, type Viewer } from '../registrations/regi
 import { registrations } from '../registrations/registrations.tables';
 import { revisions } from '../revisions/revisions.tables';
 import { usersRepository } from '../users/users.repository';
+import { underUtilizedSource } from './under-utilized.repository';
 
 /**
  * Every query of the reports (issue 15, decision 0066). The reports own no table: each reads other
@@ -34,7 +35,7 @@ import { usersRepository } from '../users/users.repository';
  */
 
 /** What a report's SQL is built from: the FROM clause, one expression per column, the scope and a fixed condition. */
-interface Source {
+export interface Source {
   /** The FROM clause; a function of the viewer when the scope must apply before an aggregate (Financial Summary). */
   from: SQL | ((v: Viewer) => SQL);
   columns: (ctx: { today: string }) => Record<string, SQL>;
@@ -265,13 +266,14 @@ const SOURCES: Record<ReportApiName, Source> = {
     scope: () => sql`true`,
     key: sql.raw('fs.head'),
   },
+  UnderUtilizedStoa: underUtilizedSource,
   RegistrationFees: duesSource(DUES_REPORT_HEADS.RegistrationFees),
   StuCharges: duesSource(DUES_REPORT_HEADS.StuCharges),
   OperatingCharges: duesSource(DUES_REPORT_HEADS.OperatingCharges),
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const NUMERIC_KINDS: ReadonlySet<ReportColumn['kind']> = new Set(['int', 'paise', 'centiMw', 'mwhUnits']);
+const NUMERIC_KINDS: ReadonlySet<ReportColumn['kind']> = new Set(['int', 'paise', 'centiMw', 'mwhUnits', 'percent']);
 
 /** The value as text for the wire's typing below (instants in UTC ISO form). */
 function selectExpr(column: ReportColumn, expr: SQL): SQL {

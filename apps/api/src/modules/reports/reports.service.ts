@@ -137,7 +137,7 @@ export async function reportDownload(
         ? { numFmt: '#,##0.00' }
         : c.kind === 'mwhUnits'
           ? { numFmt: '#,##0.0000' }
-          : c.kind === 'centiMw'
+          : c.kind === 'centiMw' || c.kind === 'percent'
             ? { numFmt: '0.00' }
             : {}),
     })),
