@@ -17,7 +17,7 @@ export default defineConfig({
   // lazy page's first render for several seconds; a page that never renders still fails.
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1366, height: 768 },

@@ -59,6 +59,37 @@ export function describeFindings(findings: AxeFinding[]): string {
  * URL is opened at 1366 px, allowed to settle and analysed, then resized to 390 px and analysed
  * again. The journey waits for the queue when it ends.
  */
+/** Which (role, route) keys are checked: claim a key before checking it, release it if it could not be analysed. */
+export interface CheckRegistry {
+  claim(key: string): Promise<boolean>;
+  release(key: string): Promise<void>;
+}
+
+/** A registry held in this process (one shard, or one test). */
+export function localRegistry(keys: Set<string> = new Set()): CheckRegistry {
+  return {
+    claim: async (key) => !keys.has(key) && Boolean(keys.add(key)),
+    release: async (key) => void keys.delete(key),
+  };
+}
+
+/**
+ * The run's registry served by e2e/shards.mjs (`E2E_AXE_REGISTRY`), shared by every shard, so a page
+ * checked in one shard is not checked again in another. If the registry cannot be reached the page is
+ * checked (a check too many, never one too few).
+ */
+export function runRegistry(url: string): CheckRegistry {
+  const post = (action: string, key: string) => fetch(`${url}/${action}`, { method: 'POST', body: key });
+  return {
+    claim: async (key) =>
+      post('claim', key).then(
+        (res) => res.status === 200,
+        () => true,
+      ),
+    release: async (key) => void (await post('release', key).catch(() => undefined)),
+  };
+}
+
 export class AxeWatcher {
   /** Route patterns already queued per watched context (a cheap first filter before the role is known). */
   private readonly seen = new WeakMap<BrowserContext, Set<string>>();
@@ -77,9 +108,13 @@ export class AxeWatcher {
     private readonly newContext: Browser['newContext'],
     private readonly origin: string,
     private readonly testInfo?: TestInfo,
-    /** Keys (role and route pattern) checked so far; pass one set to share it across watchers. */
-    private readonly checked: Set<string> = new Set(),
-  ) {}
+    /** Keys (role and route pattern) checked so far; pass one set or registry to share it across watchers. */
+    checked: Set<string> | CheckRegistry = new Set(),
+  ) {
+    this.registry = checked instanceof Set ? localRegistry(checked) : checked;
+  }
+
+  private readonly registry: CheckRegistry;
 
   watchContext(context: BrowserContext) {
     for (const page of context.pages()) this.watchPage(context, page);
@@ -102,12 +137,11 @@ export class AxeWatcher {
       this.queue = this.queue.then(async () => {
         const storageState = await state;
         const key = `${sessionRole(storageState)} ${pattern}`;
-        if (this.checked.has(key)) return;
-        this.checked.add(key);
+        if (!(await this.registry.claim(key))) return;
         // The checks share the machine with the journey: give the journey the time they take.
         this.testInfo?.setTimeout(this.testInfo.timeout + TIME_PER_CHECK_MS);
         // A page that could not be analysed at some width is left for a later journey to check.
-        if (!(await this.check(url.href, pattern, storageState))) this.checked.delete(key);
+        if (!(await this.check(url.href, pattern, storageState))) await this.registry.release(key);
       });
     });
   }
@@ -214,11 +248,12 @@ async function settle(page: Page) {
 }
 
 /**
- * What the journeys of this run have checked (role and route pattern). Journeys run one after another
- * in one worker process (playwright.config.ts: workers 1), so this set spans the run; a worker
- * restarted after a failure starts afresh and merely checks again.
+ * What the journeys of this run have checked (role and route pattern). A shard's journeys run one after
+ * another in one worker process (playwright.config.ts: workers 1), and e2e/shards.mjs serves one
+ * registry to every shard, so a key is checked once per run. Journeys run by `npx playwright test` keep
+ * the set in their worker; a worker restarted after a failure starts afresh and merely checks again.
  */
-const CHECKED_THIS_RUN = new Set<string>();
+const CHECKED_THIS_RUN: CheckRegistry = process.env.E2E_AXE_REGISTRY ? runRegistry(process.env.E2E_AXE_REGISTRY) : localRegistry();
 
 /** `test` of every journey: Playwright's, plus axe on every page, per role, the run visits. */
 export const test = base.extend<{ axeEveryPage: void }>({
