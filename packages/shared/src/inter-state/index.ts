@@ -6,3 +6,4 @@ export * from './standing-clearance-utilisation.schemas';
 export * from './inter-state-consent.endpoints';
 export * from './inter-state-consent.schemas';
 export * from './inter-state-consent.workflow';
+export * from './inter-state.schemas';

@@ -4,3 +4,8 @@ export * from './reports.schemas';
 export * from './reports.endpoints';
 export * from './reports.format';
 export * from './reports.messages';
+export * from './reports.common';
+export * from './reports.applications';
+export * from './reports.registrations';
+export * from './reports.payments';
+export * from './reports.operations';
