@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 /**
- * Runs the Playwright journeys in E2E_SHARDS processes at once (default 2, one per core on the CI
- * machine; decision 0070). Each shard is a `playwright test --shard=i/n` with its own E2E_PORT
+ * Runs the Playwright journeys in E2E_SHARDS processes at once (default 1: CI runs one; decision
+ * 0070). Each shard is a `playwright test --shard=i/n` with its own E2E_PORT
  * (8181, 8191, ...), so its own e2e/server.ts: API, SMTP receiver and fresh data directory. The
  * journeys never share a database, so they cannot see each other's applications, windows or bids.
  * This process serves the shards one axe registry, so a page is checked once per run whichever shard
  * visits it first. Output lines carry the shard's tag; the run fails if any shard fails.
  *
- *   npm run e2e                         # every journey, two shards
- *   E2E_SHARDS=1 npm run e2e            # one process, as before
+ *   npm run e2e                         # every journey, one process (as CI runs them)
+ *   E2E_SHARDS=2 npm run e2e            # two shards at once (needs spare cores)
  *   npm run e2e -- e2e/reports.spec.ts  # arguments go to every shard's playwright test
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import readline from 'node:readline';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const args = process.argv.slice(2);
 
@@ -45,7 +45,7 @@ function runShard(index) {
       ...process.env,
       E2E_PORT: String(basePort + 10 * (index - 1)),
       E2E_OUTPUT_DIR: shards > 1 ? `test-results/shard-${index}` : 'test-results',
-      E2E_AXE_REGISTRY: registryUrl,
+      ...(shards > 1 ? { E2E_AXE_REGISTRY: registryUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
