@@ -234,7 +234,20 @@ export async function buildApp(opts: BuildOptions) {
   const webDist = config.webDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Issue 16, decision 0074: the build writes .br and .gz beside every text file; send the
+      // one the browser accepts. Hashed files under assets/ never change: cache them for a
+      // year; everything else (index.html, favicon) is revalidated on every load.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
@@ -242,7 +255,7 @@ export async function buildApp(opts: BuildOptions) {
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // Client-side routes of the SPA: hand the browser index.html and let the router decide.
       const asset = path.extname(url) !== '' && !url.endsWith('.html');
-      if (!asset) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (!asset) return reply.sendFile('index.html');
     }
     return sendError(req, reply, 'ROUTE_NOT_FOUND');
   });

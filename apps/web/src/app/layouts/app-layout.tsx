@@ -106,7 +106,14 @@ export function AppLayout() {
           }}
         >
           <Toolbar sx={{ minHeight: { xs: 60, md: 68 } }} />
-          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, py: { xs: 2.5, md: 4 }, outline: 'none' }}>
+          {/* The page area fills the window below the header, so the footer starts below the fold and
+              does not jump down when a lazy page or its data arrives (issue 16: CLS on /landing). */}
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 60px)', md: 'calc(100vh - 68px)' }, py: { xs: 2.5, md: 4 }, outline: 'none' }}
+          >
             <Container maxWidth="lg">
               <ErrorBoundary resetKey={location.pathname}>
                 <Suspense fallback={<PageLoader />}>
