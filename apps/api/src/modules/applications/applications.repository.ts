@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import {
@@ -286,7 +286,10 @@ export const applicationsRepository = {
     const applicant = alias(users, 'applicant');
     // The own lists include the applications naming the caller as seller or buyer (read only).
     const conds: (SQL | undefined)[] = [scope.kind === 'own' ? readScopeOf(v) : scopeOf(v)];
-    if (scope.kind === 'sldc') conds.push(eq(a.type, scope.type));
+    // The SLDC lists what reached it: a submission time (a trader's request its applicant rejected
+    // never did). It also lets the newest-first order start at the index's non-null end instead of
+    // walking every unsubmitted row first (DESC puts NULLs first; issue 16).
+    if (scope.kind === 'sldc') conds.push(eq(a.type, scope.type), isNotNull(a.submittedAt));
     if ('applicationType' in q && q.applicationType) conds.push(eq(a.type, q.applicationType));
     if (q.status) conds.push(eq(a.status, q.status));
     if ('statuses' in q && q.statuses && q.statuses.length > 0) conds.push(inArray(a.status, q.statuses));

@@ -364,6 +364,11 @@ describe('a trader applies for an associated applicant', () => {
       history: [{ action: 'Submit' }, { action: 'Reject', remarks: 'Wrong buyer', role: 'OABusinessUser' }],
     });
     expect(await notificationsOf(trader.id)).toContain(`The applicant rejected your request ${d.applicationNo}.`);
+    // It never reached the SLDC: the SLDC's list of the type does not show it (issue 16: the list reads
+    // only submitted applications, from the index's non-null part).
+    expect(
+      (await call(ctx, e.getAll, sldc, { params: { type: 'DayAhead' }, query: { applicationNo: d.applicationNo } })).json().data.dataCount,
+    ).toBe(0);
   });
 
   it('refuses applicants not associated with the trader, and defaulting applicants', async () => {
