@@ -7,11 +7,13 @@ import os from 'node:os';
 
 import { allocationBench } from './allocation.bench';
 import { applicationsListBench } from './applications-list.bench';
+import { authStackBench } from './auth-stack.bench';
 import { type BenchReport, formatReport } from './report';
 
 const benches: { name: string; run: () => BenchReport | Promise<BenchReport> }[] = [
   { name: 'allocation', run: allocationBench },
   { name: 'applications-list', run: applicationsListBench },
+  { name: 'auth-stack', run: authStackBench },
 ];
 
 const filter = process.argv[2];
