@@ -59,9 +59,11 @@ import { acceptEmptyJsonBody } from './platform/json-body';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
+import { onSessionsEndedHere } from './platform/db/sessions';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { createFileStorage } from './platform/files/storage';
 import { loggerOptions, requestLogController } from './platform/logger';
+import { createSessionCache } from './platform/session-cache';
 import { registerControlCharacterGuard } from './platform/text-guard';
 import { MAIL_DELIVER_JOB, mailJobs } from './platform/mail/mail.jobs';
 import { createOutboxWorker, logTransport, type MailTransport, smtpTransport } from './platform/mail/outbox';
@@ -202,10 +204,26 @@ export async function buildApp(opts: BuildOptions) {
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
   const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
+  // Live sessions read in the last seconds (decision 0073): forgotten at once when this process ends
+  // a session, and on the NOTIFY when another one does.
+  const sessions = createSessionCache();
+  const stopHearingSessions = onSessionsEndedHere((ids) => sessions.invalidateUsers(ids));
   // Ended sessions (logout, password change, reuse, disabling): their open sockets are closed.
-  const unlistenSessions = await database.listen(SESSIONS_CHANNEL, hub.onSessionsPayload, { onReconnect: hub.recheckAll });
+  const unlistenSessions = await database.listen(
+    SESSIONS_CHANNEL,
+    (payload) => {
+      sessions.onSessionsPayload(payload);
+      hub.onSessionsPayload(payload);
+    },
+    {
+      onReconnect: () => {
+        sessions.clear();
+        hub.recheckAll();
+      },
+    },
+  );
 
-  await app.register(authPlugin, { db: database.db, signer });
+  await app.register(authPlugin, { db: database.db, signer, sessions });
 
   await app.register(async (api) => {
     accountRoutes(api, { account, captcha, loginCaptcha: config.loginCaptcha, loginRateLimit: config.loginRateLimitPerMinute });
@@ -264,6 +282,7 @@ export async function buildApp(opts: BuildOptions) {
     hub.close();
     await unlistenNotifications();
     await unlistenSessions();
+    stopHearingSessions();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -281,6 +300,7 @@ export async function buildApp(opts: BuildOptions) {
       jobs,
       outbox,
       signer,
+      sessions,
       users,
       configuration,
       manuals,

@@ -1,3 +1,5 @@
+import { webcrypto } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -8,6 +10,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { sessionState } from './db/sessions';
 import { AppError } from './errors';
+import type { SessionCache } from './session-cache';
 
 export { SESSIONS_CHANNEL } from './db/sessions';
 
@@ -35,7 +38,13 @@ declare module 'fastify' {
 }
 
 export function createTokenSigner(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // Imported through WebCrypto once, not on every sign and verify (decision 0073).
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const cryptoKey = () =>
+    (imported ??= webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
   return {
     async sign(user: { id: string; role: string; sessionVersion: number }, familyId: string): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -45,10 +54,10 @@ export function createTokenSigner(secret: string, clock: Clock) {
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
         .setIssuer('stoa-portal')
-        .sign(key);
+        .sign(await cryptoKey());
     },
     async verify(token: string) {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await cryptoKey(), {
         algorithms: ['HS256'],
         issuer: 'stoa-portal',
         currentDate: clock.now(),
@@ -68,13 +77,13 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
  * Reads the bearer token of every request. A token is honoured only while its user exists, is
  * enabled and has the same session version, so disabling a user ends their sessions at once.
  */
-export const authPlugin = fp<{ db: Database; signer: TokenSigner }>(async (app, { db, signer }) => {
+export const authPlugin = fp<{ db: Database; signer: TokenSigner; sessions?: SessionCache }>(async (app, { db, signer, sessions }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) return;
     // An invalid, expired or revoked token leaves the request anonymous; protected routes answer 401.
-    req.user = (await authenticateAccessToken(db, signer, token))?.user ?? null;
+    req.user = (await authenticateAccessToken(db, signer, token, sessions))?.user ?? null;
   });
 });
 
@@ -86,23 +95,31 @@ export const authPlugin = fp<{ db: Database; signer: TokenSigner }>(async (app, 
  * all revoke families, so their access tokens are refused at once. `expiresAt` is the token's
  * expiry (for long-lived connections such as the notification WebSocket).
  *
- * The one place that decides whether a session is live: a cache (e.g. invalidated by a NOTIFY on
- * SESSIONS_CHANNEL) belongs here.
+ * The one place that decides whether a session is live. With `sessions` (the request hook), a live
+ * session read in the last few seconds is not read again (decision 0073): the cache forgets a user
+ * at once when their sessions end (see session-cache.ts). The signature and expiry are checked on
+ * every call.
  */
 export async function authenticateAccessToken(
   db: Database,
   signer: TokenSigner,
   token: string,
+  sessions?: SessionCache,
 ): Promise<{ user: RequestUser; expiresAt: Date } | null> {
   try {
     const claims = await signer.verify(token);
     if (!claims) return null;
+    const accept = (id: string) => ({
+      user: { id, role: claims.role as Role, familyId: claims.fid },
+      expiresAt: new Date(claims.exp * 1000),
+    });
+    const cached = sessions?.get(claims.sub, claims.fid);
+    if (cached && cached.sessionVersion === claims.sv && cached.role === claims.role) return accept(claims.sub);
+    const epoch = sessions?.epoch();
     const row = await sessionState(db, claims.sub, claims.fid);
     if (row && row.isEnabled && row.sessionLive === true && row.sessionVersion === claims.sv && row.role === claims.role) {
-      return {
-        user: { id: row.id, role: row.role as Role, familyId: claims.fid },
-        expiresAt: new Date(claims.exp * 1000),
-      };
+      sessions?.set(epoch!, row.id, claims.fid, { role: row.role, sessionVersion: row.sessionVersion });
+      return accept(row.id);
     }
   } catch {
     // invalid signature, expired, malformed: anonymous

@@ -6,12 +6,14 @@ import pretty from 'pino-pretty';
 import type { AppConfig } from './config';
 
 /**
- * One log line per request, with what a reader needs (method, URL, status, time), at `debug`
- * outside production (a local user sees what the portal does, not 46,000 request lines) and at
- * `info` in production, where a log collector reads JSON. Errors keep the `error` level.
+ * One log line per request, with what a reader needs (method, URL, status, time), at `debug` when
+ * it succeeded (decision 0073: writing a line per request cost the API a large share of its
+ * throughput; LOG_LEVEL=debug shows them). A refused request (4xx) is logged at `info` in
+ * production, where a log collector reads JSON, and at `debug` elsewhere (a local user sees what
+ * the portal does, not 46,000 request lines). A failure (5xx) and an error keep the `error` level.
  */
 export class RequestLogController extends LogController {
-  constructor(private readonly requestLevel: 'debug' | 'info') {
+  constructor(private readonly refusedLevel: 'debug' | 'info') {
     super();
   }
 
@@ -24,7 +26,10 @@ export class RequestLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log[this.requestLevel](line, `${request.method} ${request.url} ${reply.statusCode} ${line.responseTime} ms`);
+    else {
+      const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? this.refusedLevel : 'debug';
+      reply.log[level](line, `${request.method} ${request.url} ${reply.statusCode} ${line.responseTime} ms`);
+    }
   }
 }
 

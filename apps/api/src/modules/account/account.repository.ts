@@ -41,7 +41,6 @@ export const accountRepository = {
   },
   /** Ends every session of the user but `keepFamilyId`. */
   async revokeUserTokens(db: DbOrTx, userId: string, at: Date, reason: string, keepFamilyId?: string | null) {
-    await publishSessionsEnded(db, [userId]);
     await db
       .update(refreshTokens)
       .set({ revokedAt: at, revokedReason: reason })
@@ -52,6 +51,8 @@ export const accountRepository = {
           keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : sql`true`,
         ),
       );
+    // After the write: outside a transaction the session caches must not re-read the old state.
+    await publishSessionsEnded(db, [userId]);
   },
 
   async invalidateCodes(db: DbOrTx, userId: string, purpose: string, at: Date) {

@@ -4,6 +4,7 @@ import { messages } from '@stoa/shared/messages';
 import type { Role } from '@stoa/shared/account';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { publishSessionsEnded } from '../../platform/db/sessions';
 import { pgConstraint, pgErrorCode } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { users, type UserRow } from './users.tables';
@@ -87,6 +88,10 @@ export const usersRepository = {
   },
   async update(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    // What decides whether the user's access tokens are honoured changed: the session caches forget them.
+    if (values.isEnabled === false || values.sessionVersion !== undefined || values.role !== undefined) {
+      await publishSessionsEnded(db, [id]);
+    }
     return row!;
   },
 

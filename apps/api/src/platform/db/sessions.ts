@@ -4,6 +4,7 @@ import { refreshTokens } from '../../modules/account/account.tables';
 import { users } from '../../modules/users/users.tables';
 import type { Database, DbOrTx } from './client';
 import { notifyOnCommit } from './notify';
+import { afterCommit } from './transaction';
 
 /**
  * The session reads and events of platform/auth: SQL over the account's refresh tokens and the
@@ -36,12 +37,28 @@ export async function sessionState(db: Database, userId: string, familyId: strin
   return row;
 }
 
+/** Who in this process hears at once that sessions ended here (the session caches, decision 0073). */
+const endedHere = new Set<(userIds: readonly string[]) => void>();
+
+/** Calls `listener` with the users whose sessions this process ends; returns the unsubscribe. */
+export function onSessionsEndedHere(listener: (userIds: readonly string[]) => void): () => void {
+  endedHere.add(listener);
+  return () => endedHere.delete(listener);
+}
+
 /**
  * Queues a NOTIFY that these users' sessions ended (sent when the transaction commits): every
- * process re-checks the notification sockets of these users and closes the refused ones.
+ * process re-checks the notification sockets of these users and closes the refused ones, and drops
+ * them from its session cache. This process's caches hear it at once and again on commit, so the
+ * reply that ended a session never leaves before the cache forgets it. Call it after the write.
  */
 export async function publishSessionsEnded(dbx: DbOrTx, userIds: readonly string[]) {
   const unique = [...new Set(userIds)];
+  const tell = () => {
+    for (const listener of endedHere) listener(unique);
+  };
+  tell();
+  afterCommit(dbx, tell);
   // 150 ids × 39 characters stays well under PostgreSQL's 8000-byte payload limit.
   for (let i = 0; i < unique.length; i += 150) {
     await notifyOnCommit(dbx, SESSIONS_CHANNEL, JSON.stringify({ u: unique.slice(i, i + 150) }));

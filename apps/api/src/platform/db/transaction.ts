@@ -1,9 +1,34 @@
 import type { Database, DbOrTx, Tx } from './client';
 
+/** What runs once the transaction opened by inTransaction has committed (see afterCommit). */
+const committedCallbacks = new WeakMap<Tx, (() => void)[]>();
+
 /** Runs `fn` in a transaction; nested calls reuse the outer transaction. */
 export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (isTx(db)) return fn(db);
-  return (db as Database).transaction(fn);
+  const callbacks: (() => void)[] = [];
+  const result = await (db as Database).transaction((tx) => {
+    committedCallbacks.set(tx, callbacks);
+    return fn(tx);
+  });
+  for (const callback of callbacks) callback();
+  return result;
+}
+
+/**
+ * Runs `fn` in this process once `dbx`'s work is committed: after the commit of a transaction
+ * opened by inTransaction (never after a rollback), at once outside a transaction (the statement
+ * before it has committed). Inside a transaction opened some other way it cannot know the commit
+ * and returns false without running `fn`.
+ */
+export function afterCommit(dbx: DbOrTx, fn: () => void): boolean {
+  if (!isTx(dbx)) {
+    fn();
+    return true;
+  }
+  const callbacks = committedCallbacks.get(dbx);
+  callbacks?.push(fn);
+  return callbacks !== undefined;
 }
 
 /** The logger a batch job reports a failed record to (pino's shape). */
