@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eBiddingJobs } from './modules/e-bidding/e-bidding.jobs';
 import { eBiddingRoutes } from './modules/e-bidding/e-bidding.routes';
 import { createEBiddingService } from './modules/e-bidding/e-bidding.service';
@@ -243,6 +244,7 @@ export async function buildApp(opts: BuildOptions) {
     revisionsRoutes(api, { revisions });
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
     reportsRoutes(api, { db: database.db, clock });
+    dashboardRoutes(api, { applications, registrations });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
       isSuccessful: true,
       data: { status: 'ok', database: database.kind },

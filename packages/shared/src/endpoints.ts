@@ -4,6 +4,7 @@ import { atcEndpoints } from './atc/atc.endpoints';
 import { eBiddingEndpoints } from './e-bidding/e-bidding.endpoints';
 import type { Endpoint } from './common/endpoint';
 import { curtailmentEndpoints } from './curtailment/curtailment.endpoints';
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
 import { configurationEndpoints } from './configuration/configuration.endpoints';
 import { manualsEndpoints } from './configuration/manuals.schemas';
 import { filesEndpoints } from './files/files.endpoints';
@@ -29,6 +30,7 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(manualsEndpoints),
   ...Object.values(filesEndpoints),
   ...Object.values(notificationsEndpoints),
+  ...Object.values(dashboardEndpoints),
   ...Object.values(jobsEndpoints),
   ...Object.values(allRegistrationEndpoints),
   ...Object.values(traderEndpoints),

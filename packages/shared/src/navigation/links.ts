@@ -40,6 +40,19 @@ export const WEB_LINKS = {
   standingClearance: (id: string) => `/standing-clearance-power/${id}`,
   /** One consent application for inter-state STOA (issue 14, decision 0068). */
   interStateConsent: (id: string) => `/consent-for-inter-state-stoa-transactions/apply/${id}`,
+  /**
+   * The SLDC's list of a type filtered to a status (the dashboard's figures, issue 15): the contingency
+   * types under the menu's 'Contingency' entry with `?type=`, as the list's own tabs link them.
+   */
+  sldcApplicationsIn: (type: ApplicationType, status: string) =>
+    type === 'ContingencyDayAhead' || type === 'ContingencySameDay'
+      ? `/applications/sldc/Contingency?${new URLSearchParams({ type, status }).toString()}`
+      : `/applications/sldc/${type}?${new URLSearchParams({ status }).toString()}`,
+  /** The applicant's or trader's own applications filtered to a status. */
+  oaApplicationsIn: (status: string) => `/applications/oa?${new URLSearchParams({ status }).toString()}`,
+  /** Registration Requests or Renewal Requests of a reviewer filtered to a status; an owner's own list (it has no filter). */
+  registrationsIn: (kind: 'registrations' | 'renewals', status?: string) =>
+    (kind === 'renewals' ? '/registrations/renew' : '/registrations') + (status ? `?${new URLSearchParams({ status }).toString()}` : ''),
   /** The public check of a payment receipt (issue 13, decision 0049) or a standing-clearance certificate (decision 0060). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

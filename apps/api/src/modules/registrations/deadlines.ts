@@ -1,13 +1,16 @@
 import { deemedTransition, type RegistrationStatus } from '@stoa/shared/registrations';
 import { enRegistrations } from '@stoa/shared/messages';
 import type { EntityType } from '@stoa/shared/account';
+import { addDays } from '@stoa/shared/applications';
 import { istDate } from '@stoa/shared/common';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
+import type { RequestUser } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db/client';
 import { eachInOwnTransaction } from '../../platform/db/transaction';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import type { RegistrationsDeps } from './registrations.deps';
+import { viewerOf } from './registrations.access';
 import { summary } from './registrations.mapper';
 import { registrationsRepository as repo } from './registrations.repository';
 import { applyTransition } from './transition';
@@ -100,4 +103,22 @@ export async function runExpiry(deps: Pick<RegistrationsDeps, 'db' | 'clock' | '
     },
     { idKey: 'registrationId', message: 'registration job: a record failed' },
   );
+}
+
+/**
+ * The response clock of a consent (issue 15): when the longest-waiting record of `status` in the
+ * user's scope becomes deemed consent — the start of the IST day after its deadline, the first day
+ * runDeemedConsent moves it — or null when none waits.
+ */
+export async function consentDeemedAt(
+  deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'configuration'>,
+  actor: RequestUser,
+  status: RegistrationStatus,
+): Promise<string | null> {
+  const { db, configuration } = deps;
+  const since = await repo.oldestInStatus(db, await viewerOf(db, actor), status);
+  if (!since) return null;
+  const days = Number(await configuration.settingOn(db, 'consentWorkingDays', istDate(deps.clock.now())));
+  const deadline = await configuration.addWorkingDays(db, istDate(since), days);
+  return new Date(`${addDays(deadline, 1)}T00:00:00+05:30`).toISOString();
 }

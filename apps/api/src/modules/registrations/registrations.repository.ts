@@ -267,6 +267,17 @@ export const registrationsRepository = {
       .orderBy(asc(r.statusSince));
   },
 
+  /** When the longest-waiting record in the viewer's scope entered `status` (the dashboard's consent clock); null when none waits. */
+  async oldestInStatus(db: DbOrTx, v: Viewer, status: RegistrationStatus): Promise<Date | null> {
+    const [row] = await db
+      .select({ since: r.statusSince })
+      .from(r)
+      .where(and(scopeOf(v), eq(r.status, status)))
+      .orderBy(asc(r.statusSince))
+      .limit(1);
+    return row?.since ?? null;
+  },
+
   /** Approved records whose last day of validity is before `today`. */
   async expiryCandidates(db: DbOrTx, today: string) {
     return db

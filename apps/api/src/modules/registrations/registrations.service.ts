@@ -5,6 +5,7 @@ import type {
   RegistrationActionInput,
   RegistrationListQuery,
   RegistrationRenew,
+  RegistrationStatus,
   RegistrationSubmit,
   WorkflowAction,
 } from '@stoa/shared/registrations';
@@ -13,7 +14,7 @@ import type { EntityType } from '@stoa/shared/account';
 import type { RequestUser } from '../../platform/auth';
 import type { RequestMeta } from '../account/account.service';
 import { mandatoryChecks } from './checks';
-import { runDeemedConsent, runExpiry } from './deadlines';
+import { consentDeemedAt, runDeemedConsent, runExpiry } from './deadlines';
 import { detail, forDownload } from './detail';
 import { fileValidationDetails, REGISTRATION_OWNER_TYPE } from './documents';
 import { charges, fee, utilities } from './form-options';
@@ -72,6 +73,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
     utilities: (type?: 'TRANSCO' | 'DISCOM') => utilities(deps, type),
     forDownload: (actor: RequestUser, id: string, withPrevious: boolean) => forDownload(deps, actor, id, withPrevious),
     runDeemedConsent: () => runDeemedConsent(deps),
+    consentDeemedAt: (actor: RequestUser, status: RegistrationStatus) => consentDeemedAt(deps, actor, status),
     runExpiry: () => runExpiry(deps),
   };
 }

@@ -1,0 +1,74 @@
+import { APPLICATION_STATUS_LABELS, APPLICATION_TYPES, type ApplicationType } from '@stoa/shared/applications';
+import { applicationStatusesWaitingOn, type Dashboard, type DashboardItem, registrationStatusesWaitingOn } from '@stoa/shared/dashboard';
+import { WEB_LINKS } from '@stoa/shared/navigation';
+import { CONSENT_STATUSES, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@stoa/shared/registrations';
+import { LOAD_CENTRE_ROLES, UTILITY_ROLES, type Role } from '@stoa/shared/account';
+
+import type { RequestUser } from '../../platform/auth';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { RegistrationsService } from '../registrations/registrations.service';
+
+export interface DashboardDeps {
+  applications: Pick<ApplicationsService, 'list'>;
+  registrations: Pick<RegistrationsService, 'list' | 'consentDeemedAt'>;
+}
+
+/** The first page of a list: only its dataCount is read. */
+const FIRST_PAGE = { pageNumber: 1, pageSize: 10 } as const;
+
+const has = (roles: readonly Role[], role: Role) => roles.includes(role);
+
+/**
+ * What waits for the signed-in user (issue 15, decision 0075): for every status in which the workflow
+ * lets their role take the next step, the count of the very list the link opens — the SLDC's list of
+ * each application type, the user's own applications, Registration Requests and Renewal Requests —
+ * so a figure and its list never disagree and scoping is the lists' own. DISCOM and TRANSCO users
+ * also get the consent clock: when the longest-waiting record becomes deemed consent.
+ */
+export async function waitingWork(deps: DashboardDeps, actor: RequestUser): Promise<Dashboard> {
+  const role = actor.role as Role;
+  const items: DashboardItem[] = [];
+  const loadCentre = has(LOAD_CENTRE_ROLES, role);
+  const owner = role === 'OABusinessUser' || role === 'Trader';
+
+  for (const status of applicationStatusesWaitingOn(role)) {
+    const types: (ApplicationType | null)[] = loadCentre ? [...APPLICATION_TYPES] : [null];
+    for (const type of types) {
+      const list =
+        type === null
+          ? await deps.applications.list(actor, { kind: 'own' }, { ...FIRST_PAGE, status })
+          : await deps.applications.list(actor, { kind: 'sldc', type }, { ...FIRST_PAGE, status });
+      items.push({
+        kind: 'applications',
+        applicationType: type,
+        status,
+        statusDescription: APPLICATION_STATUS_LABELS[status],
+        count: list.dataCount,
+        capped: list.dataCountCapped ?? false,
+        link: type === null ? WEB_LINKS.oaApplicationsIn(status) : WEB_LINKS.sldcApplicationsIn(type, status),
+        deemedAt: null,
+      });
+    }
+  }
+
+  // DISCOM and TRANSCO users review first registrations and renewals in one list (GetTranscoDiscomRegistrations).
+  const kinds = has(UTILITY_ROLES, role) ? (['all'] as const) : (['registrations', 'renewals'] as const);
+  for (const status of registrationStatusesWaitingOn(role)) {
+    for (const kind of kinds) {
+      // An owner's lists have no filter: the owner's records are counted by status here, and the link opens the list.
+      const list = await deps.registrations.list(actor, { ...FIRST_PAGE, status }, { kind });
+      const consent = (CONSENT_STATUSES as readonly RegistrationStatus[]).includes(status);
+      items.push({
+        kind: kind === 'renewals' ? 'renewals' : 'registrations',
+        applicationType: null,
+        status,
+        statusDescription: REGISTRATION_STATUS_LABELS[status],
+        count: list.dataCount,
+        capped: false,
+        link: WEB_LINKS.registrationsIn(kind === 'renewals' ? 'renewals' : 'registrations', owner ? undefined : status),
+        deemedAt: consent && list.dataCount > 0 ? await deps.registrations.consentDeemedAt(actor, status) : null,
+      });
+    }
+  }
+  return { items };
+}

@@ -1,0 +1,16 @@
+import { NON_ADMIN_ROLES } from '../account/roles';
+import { defineEndpoint } from '../common/endpoint';
+import { dashboardSchema } from './dashboard.schemas';
+
+/** The role dashboard on /landing (spec 000 §2 "a dashboard that differs by role"; issue 15). */
+export const dashboardEndpoints = {
+  getWaitingWork: defineEndpoint({
+    id: 'Dashboard.GetWaitingWork',
+    method: 'GET',
+    path: '/api/Dashboard/GetWaitingWork',
+    roles: NON_ADMIN_ROLES,
+    summary:
+      'What waits for the signed-in user: per status they act in (and per application type for the SLDC roles), the count of the list the link opens, and the consent clock of DISCOM/TRANSCO users',
+    response: dashboardSchema,
+  }),
+} as const;
