@@ -150,7 +150,7 @@ export async function authStackBench(): Promise<BenchReport> {
       title: 'Authenticated stack vs bare Fastify (`auth-stack.bench.ts`)',
       notes: [
         `${CONNECTIONS} connections, ${SECONDS} s per case, ${ROUNDS} rounds (cases interleaved), after a ${WARMUP_SECONDS} s warm-up of each`,
-        'servers in child processes: the app built by `buildApp` as in production (JSON log at info to /dev/null), PGlite, the demo SLDC user signed in through the API',
+        `servers in child processes: the app built by \`buildApp\` as in production (JSON log at info to /dev/null) on ${process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'PostgreSQL (scratch database)' : 'PGlite'}, the demo SLDC user signed in through the API`,
         'ratio: req/s of the case over the hello-world req/s of the same round (median, and the range over the rounds)',
         `login storm: ${fmt(median(stormLogins))} logins/s (argon2id at the production cost), ${stormFailures} refused; the GET keeps ${median(rps[4]!.map((r, i) => r / rps[3]![i]!)).toFixed(2)}× of its rate alone`,
       ],

@@ -4,7 +4,9 @@
  *
  * - `hello`: a bare Fastify with one route answering `{ hello: 'world' }` (the ceiling).
  * - `app`: the API as `buildApp` builds it in production (JSON logs at info, the production
- *   argon2id cost), on a fresh PGlite in a temporary directory with the demo SLDC user.
+ *   argon2id cost) with the demo SLDC user, on a fresh PGlite in a temporary directory, or with
+ *   BENCH_DATABASE_URL (or TEST_DATABASE_URL) on a scratch PostgreSQL database
+ *   `stoa_bench_auth_<pid>` migrated like the API does and dropped at the end.
  *
  * Each listens on a free port of 127.0.0.1 and sends `{ port }` to the parent over IPC; it stops on
  * SIGTERM (the app removes its data directory).
@@ -15,10 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 import Fastify from 'fastify';
+import pg from 'pg';
 
 import { buildApp } from '../apps/api/src/app';
 import type { AppConfig } from '../apps/api/src/platform/config';
-import { openDatabase } from '../apps/api/src/platform/db/client';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/platform/db/client';
 import { hashPassword, PRODUCTION_KDF_COST, setPasswordKdfCost } from '../apps/api/src/platform/passwords';
 import { usersRepository } from '../apps/api/src/modules/users/users.repository';
 import { DEMO_USERS } from '../apps/api/src/seed/demo';
@@ -32,9 +35,29 @@ async function hello() {
   return { port: (app.server.address() as { port: number }).port, stop: () => app.close() };
 }
 
+/** PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a scratch database, dropped at the end. */
+async function scratchDatabase(dir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ dataDir: dir }), drop: async () => undefined };
+  const name = `stoa_bench_auth_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: u.toString() }),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function api() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stoa-bench-auth-'));
-  const database = await openDatabase({ dataDir: dir });
+  const { database, drop } = await scratchDatabase(dir);
   await database.migrate();
   const demo = DEMO_USERS.find((u) => u.role === 'SLDCBusinessUser')!;
   setPasswordKdfCost(PRODUCTION_KDF_COST);
@@ -79,6 +102,7 @@ async function api() {
     stop: async () => {
       await app.close();
       await database.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

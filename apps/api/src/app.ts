@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -64,6 +63,7 @@ import { onSessionsEndedHere } from './platform/db/sessions';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { createFileStorage } from './platform/files/storage';
 import { loggerOptions, requestLogController } from './platform/logger';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createSessionCache } from './platform/session-cache';
 import { registerControlCharacterGuard } from './platform/text-guard';
 import { MAIL_DELIVER_JOB, mailJobs } from './platform/mail/mail.jobs';
@@ -105,21 +105,7 @@ export async function buildApp(opts: BuildOptions) {
     reply.header('X-Request-Id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   // Upload limits are set per route (files.routes.ts); the hub only ever receives tiny frames.
   await app.register(multipart);
