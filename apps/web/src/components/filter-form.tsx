@@ -35,14 +35,25 @@ export interface FilterFormProps<T extends FieldValues> {
   fieldSize: { xs?: number; sm?: number; md?: number };
   /** Called with the values on Submit, and with `empty` on Reset. */
   onApply: (filter: T) => void;
+  /** The values shown at first when they are not `empty` (a list opened from a link with a filter). */
+  initial?: T;
+}
+
+/**
+ * The filter a list opened from a link starts with: `empty` with its status set from `?status=` when
+ * that is one of `statuses` (the dashboard's figures link to their lists this way).
+ */
+export function filterWithStatusFrom<F extends { status: string }>(search: URLSearchParams, statuses: readonly string[], empty: F): F {
+  const status = search.get('status');
+  return status !== null && statuses.includes(status) ? { ...empty, status } : empty;
 }
 
 /**
  * The filter card above a list ('Filter Users', 'Filter Applicants', …): a titled search form with
  * its fields in a grid, then Reset (clears the fields and applies the empty filter) and Submit.
  */
-export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldSize, onApply }: FilterFormProps<T>) {
-  const { control, handleSubmit, reset } = useForm<T>({ defaultValues: empty as DefaultValues<T> });
+export function FilterForm<T extends FieldValues>({ title, fields, empty, fieldSize, onApply, initial }: FilterFormProps<T>) {
+  const { control, handleSubmit, reset } = useForm<T>({ defaultValues: (initial ?? empty) as DefaultValues<T> });
   const onSubmit = handleSubmit((values) => onApply(values));
   const onReset = () => {
     reset(empty);

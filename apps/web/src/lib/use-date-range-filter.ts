@@ -15,9 +15,15 @@ export interface DateRangeFilterValues {
  * input could not read and a From Date after the To Date, showing `problem` under From Date;
  * otherwise it applies the values. Reset clears the fields and applies `empty`.
  */
-export function useDateRangeFilter<F extends DateRangeFilterValues>(empty: F, onApply: (filter: F) => void, fromAfterTo: string) {
+export function useDateRangeFilter<F extends DateRangeFilterValues>(
+  empty: F,
+  onApply: (filter: F) => void,
+  fromAfterTo: string,
+  /** The values shown at first (a list opened from a link with a filter); Reset still clears to `empty`. */
+  initial: F = empty,
+) {
   const m = useMessages();
-  const [values, setValues] = useState<F>(empty);
+  const [values, setValues] = useState<F>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const setText = (key: keyof F) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const setDate = (key: keyof F) => (value: string) => setValues((v) => ({ ...v, [key]: value }));

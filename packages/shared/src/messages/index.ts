@@ -15,6 +15,7 @@ export * from './en.admin';
 export * from './en.applications';
 export * from './en.atc';
 export * from './en.curtailment';
+export * from './en.dashboard';
 export * from './en.files';
 export * from './en.forms';
 export * from './en.inter-state';

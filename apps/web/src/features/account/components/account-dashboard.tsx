@@ -122,10 +122,11 @@ function SummaryRow({ label, value, loading }: { label: string; value: string | 
 }
 
 /**
- * The signed-in home page: who you are, what your role does, and where to go next. `children`
- * (other features' cards, e.g. an applicant's dues) come between the account and the services.
+ * The signed-in home page: who you are, what your role does, and where to go next. `work` (what
+ * waits for the user) comes first, under the welcome; `children` (other features' cards, e.g. an
+ * applicant's dues) come between the account and the services.
  */
-export function AccountDashboard({ user, children }: { user: AuthUser; children?: ReactNode }) {
+export function AccountDashboard({ user, work, children }: { user: AuthUser; work?: ReactNode; children?: ReactNode }) {
   const m = useMessages();
   const profile = useQuery(accountQueries.profile(user.userId));
   const [downloading, setDownloading] = useState(false);
@@ -190,6 +191,8 @@ export function AccountDashboard({ user, children }: { user: AuthUser; children?
           {m.landing.roleDescriptions[user.role]}
         </Typography>
       </Box>
+
+      {work && <Box sx={{ mb: 3 }}>{work}</Box>}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>

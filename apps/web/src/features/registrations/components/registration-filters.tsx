@@ -14,9 +14,11 @@ import { useRegistrationsMessages } from '../i18n';
 export function RegistrationFilters({
   entityTypes,
   onApply,
+  initial,
 }: {
   entityTypes: readonly EntityType[];
   onApply: (filter: RegistrationFilter) => void;
+  initial?: RegistrationFilter;
 }) {
   const t = useRegistrationsMessages();
   const fields = useMemo<FilterField<RegistrationFilter>[]>(() => {
@@ -42,6 +44,13 @@ export function RegistrationFilters({
     ];
   }, [t, entityTypes]);
   return (
-    <FilterForm title={t.web.filterTitle} fields={fields} empty={EMPTY_FILTER} fieldSize={{ xs: 12, sm: 6, md: 3 }} onApply={onApply} />
+    <FilterForm
+      title={t.web.filterTitle}
+      fields={fields}
+      empty={EMPTY_FILTER}
+      initial={initial}
+      fieldSize={{ xs: 12, sm: 6, md: 3 }}
+      onApply={onApply}
+    />
   );
 }

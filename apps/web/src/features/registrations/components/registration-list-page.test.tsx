@@ -16,13 +16,13 @@ import { RegistrationListPage } from './registration-list-page';
 const query = (request: RecordedRequest) => Object.fromEntries(request.url.searchParams);
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 
-function renderList(kind: 'registrations' | 'renewals', role: Role, entityType: EntityType | null = null) {
+function renderList(kind: 'registrations' | 'renewals', role: Role, entityType: EntityType | null = null, search = '') {
   authStore.loginSucceeded(buildAuthUser({ role, entityType }));
   return renderWithProviders(
     <QueryProvider client={createQueryClient()}>
       <RegistrationListPage kind={kind} />
     </QueryProvider>,
-    kind === 'renewals' ? '/registrations/renew' : '/registrations',
+    (kind === 'renewals' ? '/registrations/renew' : '/registrations') + search,
   );
 }
 
@@ -174,6 +174,17 @@ describe('registrations list', () => {
     expect(headers()).not.toContain('Issuing Authority');
     expect(headers()).not.toContain('Trading Licence No.');
     expect(api.calls('GET /api/Registration/GetTranscoDiscomRegistrations')).toHaveLength(1);
+  });
+
+  it('starts a reviewer’s list filtered to the status a dashboard figure links with', async () => {
+    const api = mockFetch({
+      'GET /api/Registration/GetTranscoDiscomRegistrations': () =>
+        ok({ registrationList: [buildRow({ entityName: 'Gamma Steel' })], dataCount: 1 }),
+    });
+    renderList('registrations', 'DISCOMBusinessUser', null, '?status=PendingDISCOMApproval');
+    expect(await screen.findByText('Gamma Steel')).toBeInTheDocument();
+    expect(query(api.calls('GET /api/Registration/GetTranscoDiscomRegistrations')[0]!)).toMatchObject({ status: 'PendingDISCOMApproval' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending DISCOM approval');
   });
 
   it('shows the trader columns to a reviewer who filters on traders (and drops the then redundant Entity Type)', async () => {

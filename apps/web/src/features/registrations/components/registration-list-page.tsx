@@ -1,14 +1,16 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { ALL, APPLICANT_ROLES, ENTITY_TYPES, type EntityType, type Role } from '@stoa/shared/account';
 import { buildPath } from '@stoa/shared/common';
 import { WEB_ROUTES } from '@stoa/shared/navigation';
+import { REGISTRATION_STATUSES } from '@stoa/shared/registrations';
 
 import { ListPage } from '../../../components/list-page';
+import { filterWithStatusFrom } from '../../../components/filter-form';
 import { useFilteredServerList } from '../../../components/paged-list';
 import { useAuthUser } from '../../../lib/auth-store';
 import {
@@ -49,8 +51,11 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
   const owner = (APPLICANT_ROLES as readonly Role[]).includes(role);
   const entityType = owner ? ownerEntityType(role, user?.entityType ?? null) : null;
   const scope = useMemo<ListScope>(() => ({ kind, role, entityType }), [kind, role, entityType]);
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure: a reviewer's list starts filtered to its status.
+  const [initial] = useState(() => (owner ? EMPTY_FILTER : filterWithStatusFrom(search, REGISTRATION_STATUSES, EMPTY_FILTER)));
   const { filter, applyFilter, list, page } = useFilteredServerList(
-    EMPTY_FILTER,
+    initial,
     (applied: RegistrationFilter, paging) => registrationQueries.list(scope, { ...(owner ? {} : filterQuery(applied)), ...paging }),
     (data) => data.registrationList,
   );
@@ -97,7 +102,7 @@ export function RegistrationListPage({ kind }: { kind: ListKind }) {
       title={title}
       subtitle={subtitle}
       actions={newButton}
-      filters={!owner && <RegistrationFilters entityTypes={reviewerEntityTypes(role)} onApply={applyFilter} />}
+      filters={!owner && <RegistrationFilters entityTypes={reviewerEntityTypes(role)} onApply={applyFilter} initial={initial} />}
       list={list}
     >
       <RegistrationsGrid

@@ -12,8 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { ALL } from '@stoa/shared/account';
 import {
@@ -28,7 +28,7 @@ import {
 import { buildPath } from '@stoa/shared/common';
 import { WEB_ROUTES } from '@stoa/shared/navigation';
 
-import { type FilterField, FilterForm } from '../../../../components/filter-form';
+import { type FilterField, FilterForm, filterWithStatusFrom } from '../../../../components/filter-form';
 import type { Column } from '../../../../components/list-table';
 import { ListPage } from '../../../../components/list-page';
 import { useFilteredServerList } from '../../../../components/paged-list';
@@ -239,8 +239,11 @@ export function ApplicationListPage() {
   const t = useApplicationsMessages();
   const user = useAuthUser();
   const asTrader = user?.role === 'Trader';
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure: the list starts filtered to its status.
+  const [initial] = useState(() => filterWithStatusFrom(search, STATUS_FILTER, EMPTY_APPLICATION_FILTER));
   const { applyFilter, list, page } = useFilteredServerList(
-    EMPTY_APPLICATION_FILTER,
+    initial,
     (applied: ApplicationFilter, paging) => applicationKeys.applied({ ...appliedFilterQuery(applied), ...paging }),
     (data) => data.applicationList,
   );
@@ -276,6 +279,7 @@ export function ApplicationListPage() {
             title={t.web.filterTitle}
             fields={fields}
             empty={EMPTY_APPLICATION_FILTER}
+            initial={initial}
             fieldSize={{ xs: 12, sm: 6, md: 3 }}
             onApply={applyFilter}
           />

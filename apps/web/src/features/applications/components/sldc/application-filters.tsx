@@ -11,7 +11,7 @@ import {
   NOT_YET_SUBMITTED_STATUSES,
 } from '@stoa/shared/applications';
 
-import { FilterCard } from '../../../../components/filter-form';
+import { FilterCard, filterWithStatusFrom } from '../../../../components/filter-form';
 import { LazyDateInput, LazyMonthInput } from '../../../../lib/form/lazy-date-field';
 import { useDateRangeFilter } from '../../../../lib/use-date-range-filter';
 import { useSldcApplicationsMessages } from '../../i18n';
@@ -51,10 +51,26 @@ export function sldcStatusOptions(pendingApproverII: string): { value: Applicati
   }));
 }
 
+/** The filter a list opened from a link starts with: `?status=` when it names a status the SLDC lists hold (the dashboard's figures). */
+export function sldcFilterFromSearch(search: URLSearchParams): SldcFilter {
+  return filterWithStatusFrom(
+    search,
+    sldcStatusOptions('').map((o) => o.value),
+    EMPTY_SLDC_FILTER,
+  );
+}
+
 /** 'Filter Applications': status, application number, seller or buyer name, period and month, with Reset and Submit. */
-export function SldcApplicationFilters({ onApply }: { onApply: (filter: SldcFilter) => void }) {
+export function SldcApplicationFilters({ onApply, initial }: { onApply: (filter: SldcFilter) => void; initial?: SldcFilter }) {
   const t = useSldcApplicationsMessages().sldc;
-  const { values, setText: set, setDate, submit, reset, fromDateState } = useDateRangeFilter(EMPTY_SLDC_FILTER, onApply, t.fromAfterTo);
+  const {
+    values,
+    setText: set,
+    setDate,
+    submit,
+    reset,
+    fromDateState,
+  } = useDateRangeFilter(EMPTY_SLDC_FILTER, onApply, t.fromAfterTo, initial);
   return (
     <FilterCard title={t.filterTitle} onSubmit={submit} onReset={reset}>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -58,6 +58,30 @@ describe('SLDC applications list', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/applications/sldc/DayAhead/${row.id}`));
   });
 
+  it('starts filtered to the status a dashboard figure links with; Reset clears it; an unknown status is ignored', async () => {
+    const api = mockFetch({
+      'GET /api/Application/GetAll/ContingencySameDay': () => ok({ applicationList: [], dataCount: 0 }),
+      'GET /api/Application/GetAll/DayAhead': () => ok({ applicationList: [], dataCount: 0 }),
+    });
+    const ui = userEvent.setup();
+    const first = renderList('/applications/sldc/Contingency?type=ContingencySameDay&status=Submitted');
+    await waitFor(() => expect(api.calls('GET /api/Application/GetAll/ContingencySameDay')).toHaveLength(1));
+    expect(query(api.calls('GET /api/Application/GetAll/ContingencySameDay')[0]!)).toEqual({
+      status: 'Submitted',
+      pageNumber: '1',
+      pageSize: '10',
+    });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending SLDC verification');
+    await ui.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(api.calls('GET /api/Application/GetAll/ContingencySameDay')).toHaveLength(2));
+    expect(query(api.calls('GET /api/Application/GetAll/ContingencySameDay')[1]!)).toEqual({ pageNumber: '1', pageSize: '10' });
+    first.unmount();
+
+    renderList('/applications/sldc/DayAhead?status=NotAStatus');
+    await waitFor(() => expect(api.calls('GET /api/Application/GetAll/DayAhead')).toHaveLength(1));
+    expect(query(api.calls('GET /api/Application/GetAll/DayAhead')[0]!)).toEqual({ pageNumber: '1', pageSize: '10' });
+  });
+
   it('offers the status labels of spec 001 §4 and sends every filter to the server from page 1', async () => {
     const api = mockFetch({
       'GET /api/Application/GetAll/FCFS': () => ok({ applicationList: [buildApplicationRow({ applicationType: 'FCFS' })], dataCount: 1 }),

@@ -7,7 +7,7 @@ import MuiLink from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import type { ApplicationRow, ApplicationType } from '@stoa/shared/applications';
@@ -21,7 +21,7 @@ import { formatDisplayDate, formatIstDateTime } from '../../../../lib/dates';
 import { ApplicationStatusChip } from '../common/status-chip';
 import { FeeUnpaidChip } from './fee-unpaid-chip';
 import { CONTINGENCY_TYPES, parseSldcType, sldcListPath, sldcProcessingPath, sldcViewPath } from './application-type';
-import { EMPTY_SLDC_FILTER, SldcApplicationFilters, type SldcFilter, sldcFilterQuery } from './application-filters';
+import { SldcApplicationFilters, type SldcFilter, sldcFilterFromSearch, sldcFilterQuery } from './application-filters';
 import { useSldcApplicationsMessages } from '../../i18n';
 import { sldcApplicationQueries } from '../../api/sldc-queries';
 
@@ -144,8 +144,11 @@ export function ContingencyTabs({ type, to }: { type: ApplicationType; to: (type
 function SldcList({ type, contingency }: { type: ApplicationType; contingency: boolean }) {
   const all = useSldcApplicationsMessages();
   const t = all.sldc;
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure: the list starts filtered to its status.
+  const [initial] = useState(() => sldcFilterFromSearch(search));
   const { applyFilter, list, page } = useFilteredServerList(
-    EMPTY_SLDC_FILTER,
+    initial,
     (applied: SldcFilter, paging) => sldcApplicationQueries.list(type, { ...sldcFilterQuery(applied), ...paging }),
     (data) => data.applicationList,
   );
@@ -162,7 +165,7 @@ function SldcList({ type, contingency }: { type: ApplicationType; contingency: b
       filters={
         <>
           {contingency && <ContingencyTabs type={type} to={sldcListPath} />}
-          <SldcApplicationFilters onApply={applyFilter} />
+          <SldcApplicationFilters onApply={applyFilter} initial={initial} />
         </>
       }
       list={list}

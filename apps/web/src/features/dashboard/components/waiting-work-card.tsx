@@ -1,0 +1,147 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import type { DashboardItem } from '@stoa/shared/dashboard';
+
+import { ListError } from '../../../components/list-states';
+import { dashboardQueries } from '../api/dashboard-queries';
+import { useDashboardMessages } from '../i18n';
+
+const count = new Intl.NumberFormat('en-IN');
+const HOUR = 3_600_000;
+
+/** The consent clock: time left before the oldest record is deemed, amber under a day, red when due. */
+function ConsentClock({ deemedAt }: { deemedAt: string }) {
+  const t = useDashboardMessages();
+  const left = new Date(deemedAt).getTime() - Date.now();
+  const hours = Math.max(0, Math.floor(left / HOUR));
+  const tone = left <= 0 ? 'error.main' : left < 24 * HOUR ? 'warning.dark' : 'text.secondary';
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: tone, fontWeight: 600, mt: 1 }}>
+      <TimerOutlined sx={{ fontSize: 18 }} aria-hidden="true" />
+      {left <= 0 ? t.deemedOverdue : t.deemedIn(t.duration(Math.floor(hours / 24), hours % 24))}
+      <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+        {t.oldestWaits}
+      </Box>
+    </Typography>
+  );
+}
+
+function Figure({ item }: { item: DashboardItem }) {
+  const t = useDashboardMessages();
+  const what =
+    item.kind === 'applications' ? t.applicationsOf(item.applicationType && t.typeLabels[item.applicationType]) : t.kinds[item.kind];
+  const shown = item.capped ? t.moreThan(count.format(item.count)) : count.format(item.count);
+  const Icon = item.kind === 'applications' ? AssignmentOutlined : HowToRegOutlined;
+  return (
+    <Card sx={{ height: '100%', '&:hover': { borderColor: 'primary.light' } }}>
+      <CardActionArea
+        component={RouterLink}
+        to={item.link}
+        aria-label={t.open(shown, what, item.statusDescription)}
+        sx={{ height: '100%' }}
+      >
+        <CardContent sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(11, 58, 117, 0.08)',
+              color: 'primary.main',
+              flexShrink: 0,
+            }}
+          >
+            <Icon />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="p" sx={{ fontSize: 30, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+              {shown}
+            </Typography>
+            <Typography component="p" sx={{ fontWeight: 600, mt: 0.5 }}>
+              {what}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.statusDescription}
+            </Typography>
+            {item.deemedAt && <ConsentClock deemedAt={item.deemedAt} />}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * 'Waiting for you' on /landing (issue 15, decision 0075): a figure per status in which the user acts,
+ * each counted by the list it opens; only the non-zero ones, or an all-clear. Skeletons the size of
+ * the figures while loading (no layout shift), the lists' fetch error with its retry.
+ */
+export function WaitingWorkCard() {
+  const t = useDashboardMessages();
+  const work = useQuery(dashboardQueries.waitingWork());
+  const titleId = useId();
+  const items = (work.data?.items ?? []).filter((i) => i.count > 0);
+  let body;
+  if (work.isPending) {
+    body = (
+      <Grid container spacing={2} role="status" aria-label={t.loading}>
+        {[0, 1, 2].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Skeleton variant="rounded" height={124} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (work.isError) {
+    body = <ListError onRetry={() => void work.refetch()} />;
+  } else if (items.length === 0) {
+    body = (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}>
+        <TaskAltOutlined color="success" aria-hidden="true" />
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{t.allClear}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.allClearHint}
+          </Typography>
+        </Box>
+      </Box>
+    );
+  } else {
+    body = (
+      <Grid container spacing={2}>
+        {items.map((item) => (
+          <Grid key={`${item.kind}-${item.applicationType ?? ''}-${item.status}`} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Figure item={item} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 0.5 }}>
+        {t.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.subtitle}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

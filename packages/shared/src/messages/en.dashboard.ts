@@ -1,0 +1,22 @@
+/**
+ * Texts of the role dashboard on /landing (issue 15, decision 0075). Ours: the specification says only
+ * "a dashboard that differs by role".
+ */
+export const enDashboard = {
+  title: 'Waiting for you',
+  subtitle: 'What the workflow asks of you now. Each figure opens the list where you act on it.',
+  loading: 'Loading what waits for you',
+  allClear: 'Nothing waits for you right now.',
+  allClearHint: 'New work appears here as soon as it reaches you.',
+  kinds: { applications: 'Applications', registrations: 'Registrations', renewals: 'Renewals' },
+  /** "Day Ahead applications" or "Applications" (an own list covers every type). */
+  applicationsOf: (typeLabel: string | null) => (typeLabel ? `${typeLabel} applications` : 'Applications'),
+  moreThan: (count: string) => `${count}+`,
+  /** The accessible name of a figure's link. */
+  open: (count: string, what: string, status: string) => `${count} ${what}: ${status}. Open the list`,
+  deemedIn: (left: string) => `Deemed consent in ${left}`,
+  deemedOverdue: 'Deemed consent due now',
+  oldestWaits: 'for the longest-waiting record',
+  duration: (days: number, hours: number) =>
+    days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} ${hours} h` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+} as const;
