@@ -29,6 +29,22 @@ export interface ReportFilter {
   /** The column it filters (dateFrom/dateTo: on or after / on or before; text: contains). */
   column: string;
   options?: readonly { value: string; label: string }[];
+  /** The call is refused (400) without it; the page starts with `defaultDays` set. */
+  required?: boolean;
+  /** A date filter's first value on the page: today (IST) plus this many days. */
+  defaultDays?: number;
+}
+
+/**
+ * A chart above the grid of a report whose rows are block ranges (decision 0072): for one value of each
+ * `by` column (a date and an element), the named series over the day's 96 blocks, each series the sum
+ * of its columns (centi-MW) over the rows' block range `fromBlock`…`toBlock`.
+ */
+export interface ReportBlockChart {
+  by: readonly [date: string, element: string];
+  fromBlock: string;
+  toBlock: string;
+  series: readonly { label: string; columns: readonly string[] }[];
 }
 
 export interface ReportDefinition {
@@ -39,6 +55,11 @@ export interface ReportDefinition {
   columns: readonly ReportColumn[];
   filters: readonly ReportFilter[];
   defaultSort: { column: string; direction: 'asc' | 'desc' };
+  /** The most days (both included) the dateFrom/dateTo pair may span (decision 0072: a bounded query). */
+  maxDays?: number;
+  /** The Excel sheet's name when the label is longer than Excel's 31 characters. */
+  sheetName?: string;
+  chart?: ReportBlockChart;
 }
 
 export const SLDC = LOAD_CENTRE_ROLES;

@@ -18,6 +18,8 @@ describe('Reports menu', () => {
     ['Revision Summary', '/reports/revision-summary'],
     ['Pending Registrations', '/reports/pending-registrations'],
     ['Pending Applications', '/reports/pending-applications'],
+    ['STOA Margin Availability (Intra-State)', '/reports/stoa-margin-availability-intra-state'],
+    ['STOA Margin Availability (Inter-State)', '/reports/stoa-margin-availability-inter-state'],
     ['STU Charges', '/reports/stu-charges'],
     ['Operating Charges', '/reports/operating-charges'],
     ['Under-Utilized STOA', '/reports/under-utilized-stoa'],
@@ -31,8 +33,11 @@ describe('Reports menu', () => {
     for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) expect(reportsMenu(role)).toEqual(SLDC_BUILT);
   });
 
-  it('gives OA applicants and traders the built ones of their 13: no Registration Application Status', () => {
-    const expected = SLDC_BUILT.filter(([label]) => label !== 'Registration Application Status');
+  it('gives OA applicants and traders the built ones of their 13: no margin availability, no Registration Application Status', () => {
+    const expected = SLDC_BUILT.filter(
+      ([label]) => label !== 'Registration Application Status' && !label!.startsWith('STOA Margin Availability'),
+    );
+    expect(expected).toHaveLength(SLDC_BUILT.length - 3);
     expect(reportsMenu('OABusinessUser')).toEqual(expected);
     expect(reportsMenu('Trader')).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 /** Texts of the reports page (issue 15), English; the structure allows other languages (lib/i18n catalogOf). */
 export const enReports = {
   filterTitle: 'Filter Report',
-  subtitle: 'Rows are limited to what your role may see. Amounts are in rupees, energy in MWh.',
+  subtitle: 'Rows are limited to what your role may see. Amounts are in rupees, energy in MWh, margins in MW.',
   gridLabel: (label: string) => `${label} rows`,
   total: 'Total',
   totalsLabel: 'Totals of every row that matches the filters',
@@ -18,5 +18,13 @@ export const enReports = {
   descending: 'descending',
   any: 'Any',
   rowCount: (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`,
+  chart: {
+    title: 'Margin and booked MW by block',
+    intro: 'For one date and element of the rows below: the margin uploaded and the MW granted against it, over the 96 blocks.',
+    of: 'Date and element',
+    label: (date: string, element: string) => `Margin and booked MW per block on ${date} at ${element}`,
+    time: 'Time (IST)',
+    mw: 'MW',
+  },
 };
 export type ReportsMessages = typeof enReports;

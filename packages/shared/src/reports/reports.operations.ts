@@ -2,13 +2,89 @@ import { APPLICATION_STATUS_LABELS } from '../applications/applications.workflow
 import { enCurtailment } from '../messages/en.curtailment';
 import { enRevisions } from '../messages/en.revisions';
 import { APPLICATION_TYPE_LABELS, applicationTypeFilter } from './reports.applications';
-import { dateRange, entityFilter, OA_TRADER, options, SLDC, type ReportDefinition } from './reports.common';
+import {
+  dateRange,
+  entityFilter,
+  OA_TRADER,
+  options,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportFilter,
+  SLDC,
+} from './reports.common';
 
 /**
- * The operations reports (issue 15, decision 0066): Revision Summary, Curtailment and Under-Utilized
+ * The operations reports (issue 15, decision 0066): Revision Summary, Curtailment, Under-Utilized
  * STOA (decision 0069: the energy approved at processing against the final schedule after revisions and
- * curtailment, per approved application; only those with unused energy, by unused share).
+ * curtailment, per approved application; only those with unused energy, by unused share) and STOA
+ * Margin Availability intra-state and inter-state (decision 0072).
  */
+
+/** The longest date range of a margin availability report, both dates included (decision 0072). */
+export const MARGIN_REPORT_MAX_DAYS = 31;
+
+/**
+ * STOA Margin Availability (decision 0072), SLDC roles only: per date, ATC element and run of blocks
+ * with equal figures, the margin uploaded, what the holders of margin have of it, the margin still
+ * available (never below 0) and the excess granted over the margin. Intra-state: the applications'
+ * granted MW, approved (Approved, Partially Approved) and processed awaiting the approvers apart;
+ * inter-state: the consents' granted MW. The date range is required and at most 31 days.
+ */
+const marginColumns = (held: readonly ReportColumn[]): ReportColumn[] => [
+  { key: 'marginDate', label: 'Date', kind: 'date' },
+  { key: 'element', label: 'Element', kind: 'text' },
+  { key: 'fromBlock', label: 'From block', kind: 'int' },
+  { key: 'toBlock', label: 'To block', kind: 'int' },
+  { key: 'timeRange', label: 'Time (IST)', kind: 'text' },
+  { key: 'margin', label: 'Margin (MW)', kind: 'centiMw' },
+  ...held,
+  { key: 'available', label: 'Available (MW)', kind: 'centiMw' },
+  { key: 'overAllocated', label: 'Over-allocated (MW)', kind: 'centiMw' },
+];
+const marginFilters: ReportFilter[] = [
+  { key: 'fromDate', label: 'Date from', kind: 'dateFrom', column: 'marginDate', required: true, defaultDays: 0 },
+  { key: 'toDate', label: 'Date to', kind: 'dateTo', column: 'marginDate', required: true, defaultDays: 6 },
+  { key: 'element', label: 'Element', kind: 'text', column: 'element' },
+];
+const marginChart = (held: readonly string[]) => ({
+  by: ['marginDate', 'element'] as const,
+  fromBlock: 'fromBlock',
+  toBlock: 'toBlock',
+  series: [
+    { label: 'Margin', columns: ['margin'] },
+    { label: 'Booked', columns: held },
+  ],
+});
+
+export const MARGIN_AVAILABILITY_REPORTS = [
+  {
+    name: 'stoa-margin-availability-intra-state',
+    apiName: 'StoaMarginAvailabilityIntraState',
+    label: 'STOA Margin Availability (Intra-State)',
+    sheetName: 'Margin Availability Intra-State',
+    roles: SLDC,
+    columns: marginColumns([
+      { key: 'approved', label: 'Approved (MW)', kind: 'centiMw' },
+      { key: 'awaitingApproval', label: 'Awaiting approval (MW)', kind: 'centiMw' },
+    ]),
+    filters: marginFilters,
+    defaultSort: { column: 'marginDate', direction: 'asc' },
+    maxDays: MARGIN_REPORT_MAX_DAYS,
+    chart: marginChart(['approved', 'awaitingApproval']),
+  },
+  {
+    name: 'stoa-margin-availability-inter-state',
+    apiName: 'StoaMarginAvailabilityInterState',
+    label: 'STOA Margin Availability (Inter-State)',
+    sheetName: 'Margin Availability Inter-State',
+    roles: SLDC,
+    columns: marginColumns([{ key: 'consented', label: 'Consented (MW)', kind: 'centiMw' }]),
+    filters: marginFilters,
+    defaultSort: { column: 'marginDate', direction: 'asc' },
+    maxDays: MARGIN_REPORT_MAX_DAYS,
+    chart: marginChart(['consented']),
+  },
+] as const satisfies readonly ReportDefinition[];
 
 export const OPERATIONS_REPORTS = [
   {

@@ -24,6 +24,7 @@ import { scopeOf as registrationScope, type Viewer } from '../registrations/regi
 import { registrations } from '../registrations/registrations.tables';
 import { revisions } from '../revisions/revisions.tables';
 import { usersRepository } from '../users/users.repository';
+import { marginAvailabilitySources } from './margin-availability.repository';
 import { underUtilizedSource } from './under-utilized.repository';
 
 /**
@@ -36,8 +37,11 @@ import { underUtilizedSource } from './under-utilized.repository';
 
 /** What a report's SQL is built from: the FROM clause, one expression per column, the scope and a fixed condition. */
 export interface Source {
-  /** The FROM clause; a function of the viewer when the scope must apply before an aggregate (Financial Summary). */
-  from: SQL | ((v: Viewer) => SQL);
+  /**
+   * The FROM clause; a function of the viewer when the scope must apply before an aggregate (Financial
+   * Summary), or of the filters when they must bound an aggregate (the margin reports' date range).
+   */
+  from: SQL | ((v: Viewer, q: { filters: ReportFilters; today: string }) => SQL);
   columns: (ctx: { today: string }) => Record<string, SQL>;
   scope: (v: Viewer) => SQL;
   where?: SQL;
@@ -267,6 +271,7 @@ const SOURCES: Record<ReportApiName, Source> = {
     key: sql.raw('fs.head'),
   },
   UnderUtilizedStoa: underUtilizedSource,
+  ...marginAvailabilitySources,
   RegistrationFees: duesSource(DUES_REPORT_HEADS.RegistrationFees),
   StuCharges: duesSource(DUES_REPORT_HEADS.StuCharges),
   OperatingCharges: duesSource(DUES_REPORT_HEADS.OperatingCharges),
@@ -313,7 +318,7 @@ function build(def: ReportDefinition, v: Viewer, filters: ReportFilters, today: 
   const sortExpr = columns[sortKey ?? ''] ?? columns[def.defaultSort.column]!;
   const dir = sql.raw((sortDir ?? 'asc') === 'desc' ? 'desc nulls last' : 'asc nulls first');
   return {
-    from: typeof source.from === 'function' ? source.from(v) : source.from,
+    from: typeof source.from === 'function' ? source.from(v, { filters, today }) : source.from,
     where: sql.join(conds, sql` and `),
     columns,
     orderBy: sql`${sortExpr} ${dir}, ${source.key} ${dir}`,

@@ -129,7 +129,7 @@ export async function reportDownload(
     for await (const batch of batches) yield batch.map((row) => def.columns.map((c) => reportSheetValue(c, row[c.key])));
   }
   const stream = streamXlsx({
-    sheetName: def.label.slice(0, 31),
+    sheetName: (def.sheetName ?? def.label).slice(0, 31),
     columns: def.columns.map((c) => ({
       header: c.label,
       width: isNumericColumn(c) ? 16 : c.kind === 'text' ? 28 : 18,

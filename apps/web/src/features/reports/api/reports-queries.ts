@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { type ReportDefinition, reportEndpointsOf, type ReportFormat, type ReportPage } from '@stoa/shared/reports';
+import {
+  type ReportBlockChart,
+  type ReportDefinition,
+  reportEndpointsOf,
+  type ReportFormat,
+  type ReportPage,
+  type ReportRow,
+} from '@stoa/shared/reports';
 
 import { call, download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -18,6 +25,34 @@ export const reportsQueries = {
       queryKey: [...reportsQueries.all(), def.apiName, values, page] as const,
       queryFn: ({ signal }) =>
         call(reportEndpointsOf(def.apiName).get, { query: { ...queryOf(values), ...page }, signal }) as Promise<ReportPage>,
+    }),
+  /**
+   * The rows of one date and element of a report with a block chart (decision 0072): the report's own
+   * call with the date as its range and the element's name as its element filter, 100 rows a page; the
+   * filter is "contains", so the rows of other elements whose name contains it are dropped (and paged
+   * past, up to 10 pages). At most 96 rows are the element's: one per block.
+   */
+  chartRows: (def: ReportDefinition, chart: ReportBlockChart, date: string, element: string) =>
+    queryOptions({
+      queryKey: [...reportsQueries.all(), def.apiName, 'chart', date, element] as const,
+      queryFn: async ({ signal }): Promise<ReportRow[]> => {
+        const [dateKey, elementKey] = chart.by;
+        const dateFilters = Object.fromEntries(
+          def.filters.filter((f) => f.column === dateKey && (f.kind === 'dateFrom' || f.kind === 'dateTo')).map((f) => [f.key, date]),
+        );
+        const elementFilter = def.filters.find((f) => f.column === elementKey)?.key ?? elementKey;
+        const query = { ...dateFilters, [elementFilter]: element, sort: `${chart.fromBlock}:asc` };
+        const rows: ReportRow[] = [];
+        for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
+          const page = (await call(reportEndpointsOf(def.apiName).get, {
+            query: { ...query, pageNumber, pageSize: 100 },
+            signal,
+          })) as ReportPage;
+          rows.push(...page.rows.filter((r) => r[dateKey] === date && r[elementKey] === element));
+          if (pageNumber * 100 >= page.dataCount) break;
+        }
+        return rows;
+      },
     }),
 };
 

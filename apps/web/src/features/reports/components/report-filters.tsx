@@ -3,26 +3,53 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import type { ReportDefinition } from '@stoa/shared/reports';
+import { addDays } from '@stoa/shared/applications';
+import { istDate } from '@stoa/shared/common';
+import { type ReportDefinition, reportFiltersSchema } from '@stoa/shared/reports';
 
 import { FilterCard } from '../../../components/filter-form';
 import type { ReportFilterValues } from '../api/reports-queries';
 import { useReportsMessages } from '../i18n';
 
-/** The empty filter of a report: every filter unset, the report's default sort. */
-export const emptyFilterOf = (def: ReportDefinition): ReportFilterValues => ({
-  ...Object.fromEntries(def.filters.map((f) => [f.key, ''])),
+/**
+ * The first filter of a report: every filter unset but those with a default (a date `defaultDays` after
+ * today, IST: the margin reports' required range), the report's default sort.
+ */
+export const initialFilterOf = (def: ReportDefinition, now = new Date()): ReportFilterValues => ({
+  ...Object.fromEntries(def.filters.map((f) => [f.key, f.defaultDays === undefined ? '' : addDays(istDate(now), f.defaultDays)])),
   sort: `${def.defaultSort.column}:${def.defaultSort.direction}`,
 });
 
+/** The filter's problems by key, checked as the server checks them (required filters, the date span). */
+function problemsOf(def: ReportDefinition, values: ReportFilterValues): Record<string, string> {
+  const parsed = reportFiltersSchema(def).safeParse(values);
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
 /**
  * The filter card of a report: its filters (dates and months as date inputs, selects with 'Any', text
- * contains) and the sort (a column and a direction; the server sorts), applied on Submit.
+ * contains; required ones marked and checked before they are applied) and the sort (a column and a
+ * direction; the server sorts), applied on Submit.
  */
-export function ReportFilters({ def, onApply }: { def: ReportDefinition; onApply: (values: ReportFilterValues) => void }) {
+export function ReportFilters({
+  def,
+  initial,
+  onApply,
+}: {
+  def: ReportDefinition;
+  /** The values shown first and on Reset (initialFilterOf). */
+  initial: ReportFilterValues;
+  onApply: (values: ReportFilterValues) => void;
+}) {
   const t = useReportsMessages();
-  const empty = emptyFilterOf(def);
-  const [values, setValues] = useState<ReportFilterValues>(empty);
+  const [values, setValues] = useState<ReportFilterValues>(initial);
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const sortOptions = def.columns.flatMap((c) => [
     { value: `${c.key}:asc`, label: `${c.label} (${t.ascending})` },
@@ -34,16 +61,29 @@ export function ReportFilters({ def, onApply }: { def: ReportDefinition; onApply
       title={t.filterTitle}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply(values);
+        const found = problemsOf(def, values);
+        setProblems(found);
+        if (Object.keys(found).length === 0) onApply(values);
       }}
       onReset={() => {
-        setValues(empty);
-        onApply(empty);
+        setValues(initial);
+        setProblems({});
+        onApply(initial);
       }}
     >
       {def.filters.map((f) => {
         const id = `report-filter-${f.key}`;
-        const common = { id, label: f.label, fullWidth: true, size: 'small' as const, value: values[f.key] ?? '' };
+        const problem = problems[f.key];
+        const common = {
+          id,
+          label: f.label,
+          fullWidth: true,
+          size: 'small' as const,
+          value: values[f.key] ?? '',
+          required: f.required,
+          error: !!problem,
+          helperText: problem,
+        };
         return (
           <Grid key={f.key} size={size}>
             {f.kind === 'select' ? (

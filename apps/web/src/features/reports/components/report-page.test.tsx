@@ -4,6 +4,9 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Role } from '@stoa/shared/account';
+import { addDays } from '@stoa/shared/applications';
+import { istDate } from '@stoa/shared/common';
+import type { ReportRow } from '@stoa/shared/reports';
 
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client';
@@ -86,6 +89,102 @@ describe('Report page', () => {
     expect(screen.queryByRole('region', { name: 'Totals of every row that matches the filters' })).not.toBeInTheDocument();
   });
 
+  it('starts a margin report on the next 7 days, charts margin and booked MW of a date and element, and switches to another', async () => {
+    const range = (
+      date: string,
+      element: string,
+      fromBlock: number,
+      toBlock: number,
+      margin: number,
+      approved: number,
+      awaiting: number,
+    ) => ({
+      marginDate: date,
+      element,
+      fromBlock,
+      toBlock,
+      timeRange: '',
+      margin,
+      approved,
+      awaitingApproval: awaiting,
+      available: Math.max(margin - approved - awaiting, 0),
+      overAllocated: Math.max(approved + awaiting - margin, 0),
+    });
+    const anand: ReportRow[] = [
+      range('2026-08-10', 'Anand 132 kV', 1, 40, 2000, 0, 0),
+      range('2026-08-10', 'Anand 132 kV', 41, 48, 2000, 1300, 0),
+      range('2026-08-10', 'Anand 132 kV', 49, 52, 500, 300, 400),
+      range('2026-08-10', 'Anand 132 kV', 53, 96, 2000, 0, 0),
+    ];
+    // 'Anand 132 kV II' contains the name: the chart drops its rows.
+    const other = range('2026-08-10', 'Anand 132 kV II', 1, 96, 900, 0, 0);
+    const vadodara = range('2026-08-11', 'Vadodara 66 kV', 1, 96, 3000, 0, 0);
+    const api = mockFetch({
+      'GET /api/Report/StoaMarginAvailabilityIntraState': (req) => {
+        const element = req.url.searchParams.get('element');
+        const rows = element === 'Anand 132 kV' ? [...anand, other] : element === 'Vadodara 66 kV' ? [vadodara] : [...anand, vadodara];
+        return ok({ reportName: 'StoaMarginAvailabilityIntraState', rows, dataCount: rows.length, totals: null });
+      },
+    });
+    const ui = userEvent.setup();
+    renderAs('SLDCApproverI', '/reports/stoa-margin-availability-intra-state');
+    expect(await screen.findByRole('heading', { name: 'STOA Margin Availability (Intra-State)' })).toBeInTheDocument();
+    const first = api.calls('GET /api/Report/StoaMarginAvailabilityIntraState')[0]!.url.searchParams;
+    const today = istDate(new Date());
+    expect([first.get('fromDate'), first.get('toDate'), first.get('sort')]).toEqual([today, addDays(today, 6), 'marginDate:asc']);
+    expect(screen.getByLabelText(/Date from/)).toBeRequired();
+
+    const chart = await screen.findByRole('figure', { name: 'Margin and booked MW per block on 10/08/2026 at Anand 132 kV' });
+    const chartCall = api.calls('GET /api/Report/StoaMarginAvailabilityIntraState').find((c) => c.url.searchParams.has('element'))!;
+    expect(Object.fromEntries(chartCall.url.searchParams)).toMatchObject({
+      fromDate: '2026-08-10',
+      toDate: '2026-08-10',
+      element: 'Anand 132 kV',
+      sort: 'fromBlock:asc',
+      pageSize: '100',
+    });
+    const table = await within(chart).findByRole('table');
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + anand.length);
+    expect(cells(/^10:00–12:00/)).toEqual(['20.00', '13.00']);
+    expect(cells(/^12:00–13:00/)).toEqual(['5.00', '7.00']);
+    expect(cells(/^13:00–24:00/)).toEqual(['20.00', '0.00']);
+
+    await ui.click(screen.getByRole('combobox', { name: 'Date and element' }));
+    await ui.click(screen.getByRole('option', { name: '11/08/2026 · Vadodara 66 kV' }));
+    const next = await screen.findByRole('figure', { name: 'Margin and booked MW per block on 11/08/2026 at Vadodara 66 kV' });
+    expect(within(await within(next).findByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it("checks a margin report's required dates and their span before asking the server", async () => {
+    const api = mockFetch({
+      'GET /api/Report/StoaMarginAvailabilityInterState': () =>
+        ok({ reportName: 'StoaMarginAvailabilityInterState', rows: [], dataCount: 0, totals: null }),
+    });
+    const ui = userEvent.setup();
+    renderAs('SLDCBusinessUser', '/reports/stoa-margin-availability-inter-state');
+    expect(await screen.findByText('No rows match the filters')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Margin and booked MW by block' })).not.toBeInTheDocument();
+    await ui.clear(screen.getByLabelText(/Date from/));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Date from is required')).toBeInTheDocument();
+    await ui.type(screen.getByLabelText(/Date from/), '2026-08-01');
+    await ui.clear(screen.getByLabelText(/Date to/));
+    await ui.type(screen.getByLabelText(/Date to/), '2026-09-15');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The dates may span at most 31 days')).toBeInTheDocument();
+    expect(api.calls('GET /api/Report/StoaMarginAvailabilityInterState')).toHaveLength(1);
+    await ui.clear(screen.getByLabelText(/Date to/));
+    await ui.type(screen.getByLabelText(/Date to/), '2026-08-31');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls('GET /api/Report/StoaMarginAvailabilityInterState')).toHaveLength(2));
+    expect(api.calls('GET /api/Report/StoaMarginAvailabilityInterState')[1]!.url.searchParams.get('toDate')).toBe('2026-08-31');
+    expect(screen.queryByText('The dates may span at most 31 days')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the report fails to load', async () => {
     mockFetch({ 'GET /api/Report/ApplicationStatus': () => fail(500, 'INTERNAL', 'boom') });
     renderAs('Trader', '/reports/application-status');
@@ -95,6 +194,12 @@ describe('Report page', () => {
   it('is not found for an unknown report or a report the role does not have', async () => {
     mockFetch({});
     renderAs('DISCOMBusinessUser', '/reports/pending-applications');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+  });
+
+  it('has no margin availability for an OA applicant or a trader', async () => {
+    mockFetch({});
+    renderAs('Trader', '/reports/stoa-margin-availability-intra-state');
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
   });
 });

@@ -2,9 +2,10 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import {
@@ -25,14 +26,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportsQueries } from '../api/reports-queries';
 import { useReportsMessages } from '../i18n';
 import { ReportDownloads } from './report-downloads';
-import { emptyFilterOf, ReportFilters } from './report-filters';
+import { initialFilterOf, ReportFilters } from './report-filters';
 
 type GridRow = ReportRow & { id: number };
+
+/** The block chart (decision 0072) and its charting library load only for a report that has one. */
+const ReportBlockChart = lazy(() => import('./report-block-chart'));
 
 /**
  * `/reports/:reportName` (spec 001 §2 Reports, issue 15): the report of the registry named in the path,
  * for the roles it has (any other name or role: not found, as the menu never links there). Filters,
- * a grid paged and sorted on the server, the totals of every matching row, Excel and PDF.
+ * a chart where the report has one (the margin reports, decision 0072), a grid paged and sorted on the
+ * server, the totals of every matching row, Excel and PDF.
  */
 export function ReportPage() {
   const { reportName = '' } = useParams();
@@ -46,8 +51,9 @@ export function ReportPage() {
 function Report({ def }: { def: ReportDefinition }) {
   const t = useReportsMessages();
   useDocumentTitle(def.label);
+  const [initial] = useState(() => initialFilterOf(def));
   const { filter, applyFilter, list, page } = useFilteredServerList(
-    emptyFilterOf(def),
+    initial,
     (values, paging) => reportsQueries.page(def, values, paging),
     (data: ReportPageData) => data.rows.map((row, i) => ({ ...row, id: i })) as GridRow[],
   );
@@ -72,9 +78,14 @@ function Report({ def }: { def: ReportDefinition }) {
       title={def.label}
       subtitle={t.subtitle}
       actions={<ReportDownloads def={def} values={filter} />}
-      filters={<ReportFilters def={def} onApply={applyFilter} />}
+      filters={<ReportFilters def={def} initial={initial} onApply={applyFilter} />}
       list={list}
     >
+      {def.chart && list.data && list.data.rows.length > 0 && (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mb: 2.5 }} />}>
+          <ReportBlockChart def={def} chart={def.chart} rows={list.data.rows} />
+        </Suspense>
+      )}
       <ServerGrid
         label={t.gridLabel(def.label)}
         {...page}
