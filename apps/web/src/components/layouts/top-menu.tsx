@@ -31,7 +31,7 @@ function SectionMenu({ section }: { section: MenuSection }) {
         aria-controls={open ? menuId : undefined}
         endIcon={<KeyboardArrowDown />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
+        sx={{ whiteSpace: 'nowrap', fontWeight: 500, flexShrink: 0 }}
       >
         {section.label}
       </Button>
@@ -90,7 +90,7 @@ export function TopMenu({ sections }: { sections: MenuSection[] }) {
               component={NavLink}
               to={only.path}
               end={hasNestedMenuPath(only.path)}
-              sx={{ whiteSpace: 'nowrap', fontWeight: 500, '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}
+              sx={{ whiteSpace: 'nowrap', fontWeight: 500, flexShrink: 0, '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}
             >
               {section.label}
             </Button>
