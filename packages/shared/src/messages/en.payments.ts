@@ -137,6 +137,9 @@ export const enPayments = {
         `${payer} submitted a payment of ${amount} for ${what}; it awaits your approval.`,
       approved: (amount: string, what: string) => `Your payment of ${amount} for ${what} was approved.`,
       settled: (what: string) => `${what} is fully paid.`,
+      /** Decision 0071: to the applicant when its trader's payment on its due is approved. */
+      approvedOnBehalf: (payer: string, amount: string, what: string) =>
+        `${payer} paid ${amount} for ${what} on your behalf; the payment was approved.`,
       reverted: (amount: string, what: string, remarks: string) => `Your payment of ${amount} for ${what} was reverted: ${remarks}`,
       receipt: (no: string) => `Receipt ${no} is ready to download.`,
       credit: (amount: string) => `${amount} paid beyond the due is kept as a refundable credit.`,
@@ -148,6 +151,9 @@ export const enPayments = {
     amountFormat: 'Enter an amount in rupees with at most 2 decimals',
     noTds: 'No TDS deducted',
     tdsProposed: (section: string, max: string) => `You deduct TDS under ${section} on this charge: at most ${max}.`,
+    /** Decision 0071: a trader names the section it deducts under on each payment. */
+    tdsTraderHint: 'If you deduct TDS on this payment, choose the section you deduct it under.',
+    tdsTraderMax: (section: string, max: string) => `Under ${section}: at most ${max}.`,
     uploading: 'Uploading the proof…',
     proofTexts: {
       choose: 'Choose file',

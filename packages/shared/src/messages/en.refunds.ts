@@ -72,14 +72,17 @@ export const enRefunds = {
     paid: (amount: string, what: string, reference: string) =>
       `A refund of ${amount} for ${what} was paid to your registered bank account (reference ${reference}).`,
     returned: (amount: string, what: string, remarks: string) => `The refund of ${amount} for ${what} was returned: ${remarks}`,
-    /** Decision 0064: to the SLDC business users, when an application is rejected after charges on it were paid. */
-    rejectedToMake: (applicationNo: string, amount: string) =>
-      `Application ${applicationNo} was rejected after ${amount} of its charges were paid: the refund is due on Refund.`,
-    /** To the payer: what the rejection does to its money. */
-    rejectedPayer: (applicationNo: string, amount: string | null, cancelled: number) =>
+    /** Decisions 0064, 0071: to the SLDC business users, when an application is rejected after charges on it were paid. */
+    rejectedToMake: (applicationNo: string, amount: string, tds: string | null) =>
+      `Application ${applicationNo} was rejected after ${amount} of its charges were paid${tds ? ` (${tds} of it as TDS the payer deducted)` : ''}: the refund is due on Refund.`,
+    /** To the payer: what the rejection does to its money (decisions 0064, 0071). */
+    rejectedPayer: (applicationNo: string, amount: string | null, cancelled: number, tdsClaimsDropped = 0) =>
       [
         amount ? `${amount} you paid on the charges of application ${applicationNo} will be refunded to your registered bank account.` : '',
         cancelled > 0 ? `The unpaid dues of application ${applicationNo} are cancelled.` : '',
+        tdsClaimsDropped > 0
+          ? `The TDS claimed on ${tdsClaimsDropped === 1 ? 'a payment' : `${tdsClaimsDropped} payments`} still awaiting approval on the dues of application ${applicationNo} is withdrawn: it no longer counts in your monthly TDS.`
+          : '',
       ]
         .filter(Boolean)
         .join(' '),

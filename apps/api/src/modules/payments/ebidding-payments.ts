@@ -41,6 +41,6 @@ export async function listEbiddingAllocations(
   actor: RequestUser,
   q: { pageNumber: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.allocations(deps.db, actor.id, q);
+  const { rows, total } = await repo.allocations(deps.db, actor, q);
   return { allocationList: await withDues(deps, rows), dataCount: total };
 }

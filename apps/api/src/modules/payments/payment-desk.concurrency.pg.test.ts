@@ -10,7 +10,7 @@ import { paymentCredits } from './payments.tables';
 
 /**
  * PostgreSQL only: two API instances, each with its own pool, act on the same payment or due at the
- * same moment. The row locks (payment, then due) and the reference index give exactly one outcome.
+ * same moment. The row locks (due, then payment; decision 0071) and the reference index give exactly one outcome.
  */
 let a: TestContext;
 let b: TestContext;

@@ -19,11 +19,12 @@ import { issueReceipt } from './receipts';
 import { tdsClaimErrors } from './tds-claim';
 
 /**
- * The payment desk (issue 13, DOMAIN.md §6): the payer makes a payment against its due (maker); the
- * SLDC business user approves or reverts it (checker), never their own. Approval settles the due when
- * approved payments plus their TDS reach its total; what is paid beyond becomes a refundable credit
- * (decision 0041). Each change locks its rows (payment, then due), writes an audit row and notifies
- * the other side, in one transaction.
+ * The payment desk (issue 13, DOMAIN.md §6): the payer makes a payment against its due, or a trader
+ * against a due of an application it acts for (decision 0071) (maker); the SLDC business user
+ * approves or reverts it (checker), never their own. Approval settles the due when approved payments
+ * plus their TDS reach its total; what is paid beyond becomes a refundable credit (decision 0041).
+ * Each change locks its rows (due, then payment: decision 0071), writes an audit row and notifies the
+ * other side, in one transaction.
  */
 
 const E = enPayments.payments.errors;
@@ -50,19 +51,19 @@ async function proofErrors(deps: Pick<PaymentsDeps, 'files'>, actor: RequestUser
 export async function makePayment(deps: PaymentsDeps, actor: RequestUser, dueId: string, input: MakeInput, meta: Meta) {
   // The field checks read outside the transaction (the files module reads with its own handle), before it starts,
   // so every field error shows at once; the TDS claim is checked again under the due's lock (decision 0040).
-  const found = assertCanSeeDue(actor, await repo.findDue(deps.db, dueId));
+  const found = await assertCanSeeDue(deps.db, actor, await repo.findDue(deps.db, dueId));
   const errors: FieldError[] = [];
   if (input.paymentDate > istDate(deps.clock.now())) errors.push({ fieldName: 'paymentDate', errorMessages: [E.futureDate] });
   errors.push(...(await proofErrors(deps, actor, input.proofFileId)));
-  errors.push(...(await tdsClaimErrors(deps.db, found, input)));
+  errors.push(...(await tdsClaimErrors(deps.db, actor, found, input)));
   if (errors.length) throw new AppError('VALIDATION_FAILED', undefined, errors);
 
   return inTransaction(deps.db, async (tx) => {
-    const due = assertCanSeeDue(actor, await repo.findDueForUpdate(tx, dueId));
+    const due = await assertCanSeeDue(tx, actor, await repo.findDueForUpdate(tx, dueId));
     if (due.status === 'PAID') throw new AppError('BUSINESS_RULE', E.dueSettled);
     if (due.status === 'CANCELLED') throw new AppError('BUSINESS_RULE', E.dueCancelled);
     // Under the due's lock: another payment's claim made meanwhile counts against the maximum.
-    const tdsErrors = await tdsClaimErrors(tx, due, input);
+    const tdsErrors = await tdsClaimErrors(tx, actor, due, input);
     if (tdsErrors.length) throw new AppError('VALIDATION_FAILED', undefined, tdsErrors);
     if (await repo.liveWithReference(tx, input.reference)) throw AppError.field('CONFLICT', 'reference', E.duplicateReference);
 
@@ -70,7 +71,8 @@ export async function makePayment(deps: PaymentsDeps, actor: RequestUser, dueId:
       () =>
         repo.insertPayment(tx, {
           dueId,
-          payerUserId: due.payerUserId,
+          // The payer of the payment is who pays: the due's payer, or a trader paying for its applicant (decision 0071).
+          payerUserId: actor.id,
           mode: input.mode,
           reference: input.reference,
           paymentDate: input.paymentDate,
@@ -98,14 +100,21 @@ export async function makePayment(deps: PaymentsDeps, actor: RequestUser, dueId:
   });
 }
 
-/** Locks a payment the actor checks: it must exist, be someone else's, and still await a decision. */
+/**
+ * Locks a payment the actor checks, with its due: it must exist, be someone else's, and still await a
+ * decision. The due is locked first, then the payment (a payment's due never changes): every path that
+ * locks both — making a payment, a rejection withdrawing pending TDS claims (decision 0071) — takes
+ * them in that order, so none waits on another in a cycle.
+ */
 async function lockPending(tx: Tx, actor: RequestUser, id: string, approving: boolean) {
-  const p = await repo.findPaymentForUpdate(tx, id);
-  if (!p) throw new AppError('NOT_FOUND', E.paymentNotFound);
+  const dueId = await repo.dueIdOfPayment(tx, id);
+  if (!dueId) throw new AppError('NOT_FOUND', E.paymentNotFound);
+  const due = (await repo.findDueForUpdate(tx, dueId))!;
+  const p = (await repo.findPaymentForUpdate(tx, id))!;
   assertNotMaker(actor, p);
   if (p.status === 'APPROVED') throw new AppError('CONFLICT', approving ? E.alreadyApproved : E.revertApproved);
   if (p.status === 'REVERTED') throw new AppError('CONFLICT', E.alreadyReverted);
-  return p;
+  return { p, due };
 }
 
 /** What of a payment settles its due and what is left over as credit (pure, paise). */
@@ -123,12 +132,21 @@ export async function approvePayment(
   meta: Meta,
 ) {
   return inTransaction(deps.db, async (tx) => {
-    const p = await lockPending(tx, actor, id, true);
-    const due = (await repo.findDueForUpdate(tx, p.dueId))!;
+    const { p, due } = await lockPending(tx, actor, id, true);
     const clash = await repo.liveWithReference(tx, p.reference, p.id);
     if (clash?.status === 'APPROVED') throw AppError.field('CONFLICT', 'reference', E.duplicateReference);
     const before = await reload(tx, id);
-    const { excess, settled } = settle(due, await repo.approvedTotals(tx, due.id), p.amountPaise, p.tdsAmountPaise);
+    // A cancelled due has nothing left for TDS to settle: a claim still on the payment is withdrawn, never
+    // accepted (a rejection withdraws them at once, decision 0071; this covers any left from before).
+    const withdrawTds = due.status === 'CANCELLED' && p.tdsAmountPaise > 0;
+    if (withdrawTds) {
+      await repo.updatePayment(tx, id, { tdsAmountPaise: 0, tdsSection: null });
+      const claim = { tdsSection: p.tdsSection, tdsAmountPaise: p.tdsAmountPaise };
+      const none = { tdsSection: null, tdsAmountPaise: 0, reason: 'Due cancelled' };
+      await recordChange(deps, tx, actor, 'PAYMENT_TDS_CLAIM_WITHDRAWN', 'Payment', id, claim, none, meta);
+    }
+    const tds = withdrawTds ? 0 : p.tdsAmountPaise;
+    const { excess, settled } = settle(due, await repo.approvedTotals(tx, due.id), p.amountPaise, tds);
     const now = deps.clock.now();
     await repo.updatePayment(tx, id, {
       status: 'APPROVED',
@@ -162,6 +180,12 @@ export async function approvePayment(
     if (settled && due.status === 'DUE') parts.push(N.settled(due.description));
     if (excess > 0) parts.push(N.credit(formatPaise(excess)));
     await deps.notifications.notify(tx, { userId: p.payerUserId, message: parts.join(' '), link: WEB_LINKS.payments() });
+    // A trader paid the applicant's due (decision 0071): the applicant hears of it too.
+    if (due.payerUserId !== p.payerUserId) {
+      const forPayer = [N.approvedOnBehalf(after.payerName, formatPaise(p.amountPaise), due.description)];
+      if (settled && due.status === 'DUE') forPayer.push(N.settled(due.description));
+      await deps.notifications.notify(tx, { userId: due.payerUserId, message: forPayer.join(' '), link: WEB_LINKS.payments() });
+    }
     return after;
   });
 }
@@ -174,8 +198,7 @@ export async function revertPayment(
   meta: Meta,
 ) {
   return inTransaction(deps.db, async (tx) => {
-    const p = await lockPending(tx, actor, id, false);
-    const due = (await repo.findDueForUpdate(tx, p.dueId))!;
+    const { p, due } = await lockPending(tx, actor, id, false);
     const before = await reload(tx, id);
     await repo.updatePayment(tx, id, { status: 'REVERTED', checkedBy: actor.id, checkedAt: deps.clock.now(), remarks: input.remarks });
     const after = await reload(tx, id);

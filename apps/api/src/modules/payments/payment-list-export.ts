@@ -32,7 +32,7 @@ export function paymentListWorkbook(deps: Pick<PaymentsDeps, 'db'>, actor: Reque
   const money = '#,##0.00';
   const status = (s: PaymentStatus) => enPayments.payments.statuses[s];
   async function* rows() {
-    const filter = { ...q, payerUserId: isPayerRole(actor) ? actor.id : undefined };
+    const filter = { ...q, payer: isPayerRole(actor) ? actor : undefined };
     for (let pageNumber = 1; ; pageNumber++) {
       const { rows: dues } = await repo.listDues(deps.db, { ...filter, pageNumber, pageSize: BATCH });
       const payments = await repo.paymentsOfDues(

@@ -9,14 +9,15 @@ import { mapPayment, mapPaymentDue } from './payments.mapper';
 import { paymentsRepository as repo } from './payments.repository';
 
 /**
- * Reading dues with their payments (issue 13): a payer sees its own, the SLDC roles every payer's.
+ * Reading dues with their payments (issue 13): a payer sees its own (a trader also those of the
+ * applications it acts for, decision 0071), the SLDC roles every payer's.
  * Filtered (Paid true/false, record type, payment status) and paged in SQL.
  */
 
 type Query = z.output<typeof paymentListQuerySchema>;
 
 export async function listPayments(deps: Pick<PaymentsDeps, 'db'>, actor: RequestUser, q: Query) {
-  const { rows, total } = await repo.listDues(deps.db, { ...q, payerUserId: isPayerRole(actor) ? actor.id : undefined });
+  const { rows, total } = await repo.listDues(deps.db, { ...q, payer: isPayerRole(actor) ? actor : undefined });
   const payments = await repo.paymentsOfDues(
     deps.db,
     rows.map((r) => r.due.id),
@@ -32,7 +33,7 @@ export async function listPayments(deps: Pick<PaymentsDeps, 'db'>, actor: Reques
 
 export async function paymentDetails(deps: Pick<PaymentsDeps, 'db'>, actor: RequestUser, dueId: string) {
   const row = await repo.findDueWithTotals(deps.db, dueId);
-  assertCanSeeDue(actor, row ? { ...row, payerUserId: row.due.payerUserId } : undefined);
+  await assertCanSeeDue(deps.db, actor, row?.due);
   const payments = await repo.paymentsOfDues(deps.db, [dueId]);
   return { due: mapPaymentDue(row!), payments: payments.map(mapPayment) };
 }

@@ -1,7 +1,9 @@
 import { enPayments } from '@stoa/shared/messages';
 
 import type { RequestUser } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { paymentsRepository } from './payments.repository';
 
 /**
  * Who may see and change what in payments (record policy; the role lists are on the endpoints).
@@ -17,11 +19,21 @@ const PAYER_ROLES: readonly string[] = ['OABusinessUser', 'Trader'];
 export const isPayerRole = (actor: RequestUser) => PAYER_ROLES.includes(actor.role);
 
 /**
- * A due and its payments: the payer (OA applicant or trader) sees only its own — another's answers
- * the same 404 as a missing one; the SLDC roles see every payer's (the route lists who may call).
+ * A due and its payments: the payer (OA applicant or trader) sees and pays only its own — a trader
+ * also the dues of the applications it acts for (decision 0071) — another's answers the same 404 as a
+ * missing one; the SLDC roles see every payer's (the route lists who may call).
  */
-export function assertCanSeeDue<T extends { payerUserId: string }>(actor: RequestUser, row: T | undefined): T {
-  if (!row || (isPayerRole(actor) && row.payerUserId !== actor.id)) throw new AppError('NOT_FOUND', enPayments.payments.errors.dueNotFound);
+export async function assertCanSeeDue<T extends { id: string; payerUserId: string }>(
+  db: DbOrTx,
+  actor: RequestUser,
+  row: T | undefined,
+): Promise<T> {
+  const visible =
+    row &&
+    (!isPayerRole(actor) ||
+      row.payerUserId === actor.id ||
+      (actor.role === 'Trader' && (await paymentsRepository.mayPay(db, actor, row.id))));
+  if (!visible) throw new AppError('NOT_FOUND', enPayments.payments.errors.dueNotFound);
   return row;
 }
 

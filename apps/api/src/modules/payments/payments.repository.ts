@@ -35,10 +35,44 @@ const totals = (db: DbOrTx) =>
 /** The payer's display name: the entity's name, else the person's. */
 const payerName = sql<string>`coalesce(nullif(${users.entityName}, ''), ${users.firstName} || ' ' || ${users.lastName})`;
 
+/**
+ * Decision 0071: a trader acts for an application it filed or whose trader registration it owns (the
+ * applications' record scope, applications.repository scopeOf). `appId` is an SQL text expression.
+ */
+const traderActsFor = (traderId: string, appId: SQL) => sql`exists (
+  select 1 from applications ta where ta.id::text = ${appId}
+     and (ta.created_by_user_id = ${traderId}
+          or exists (select 1 from registrations tr where tr.id = ta.trader_registration_id and tr.owner_user_id = ${traderId})))`;
+/** A charge of an application the trader acts for: the application's own dues, or its allocations' price dues. */
+const traderCharge = (traderId: string, recordType: SQL, recordId: SQL) => sql`(
+  (${recordType} = 'Application' and ${traderActsFor(traderId, recordId)})
+  or (${recordType} = 'EBiddingApplication' and exists (
+        select 1 from ebidding_applications tea
+         where tea.id::text = ${recordId} and ${traderActsFor(traderId, sql`tea.application_id::text`)})))`;
+
+/** Who lists, reads and pays dues (payments.access). */
+export interface DuePayer {
+  id: string;
+  role: string;
+}
+/**
+ * The dues a payer may read and pay, as a condition on `dues`: its own; for a trader also the dues of
+ * the applications it acts for (the applicant's fee and charges, their e-bidding price dues, and the
+ * late-payment interest raised on those), decision 0071.
+ */
+export function payableBy(payer: DuePayer): SQL {
+  if (payer.role !== 'Trader') return eq(dues.payerUserId, payer.id);
+  return sql`(${dues.payerUserId} = ${payer.id}
+    or ${traderCharge(payer.id, sql`${dues.recordType}`, sql`${dues.recordId}`)}
+    or (${dues.recordType} = 'Due' and exists (
+          select 1 from dues pd where pd.id::text = ${dues.recordId} and ${traderCharge(payer.id, sql`pd.record_type`, sql`pd.record_id`)})))`;
+}
+
 export interface DueListFilter {
   pageNumber: number;
   pageSize: number;
-  payerUserId?: string;
+  /** The payer whose dues are listed (payableBy); none: every payer's (the SLDC roles). */
+  payer?: DuePayer;
   paid?: 'true' | 'false';
   recordType?: string;
   status?: string;
@@ -70,7 +104,7 @@ export const paymentsRepository = {
   /** Dues with their totals, filtered and paged in SQL, newest first. */
   listDues: async (db: DbOrTx, f: DueListFilter) => {
     const conditions: SQL[] = [];
-    if (f.payerUserId) conditions.push(eq(dues.payerUserId, f.payerUserId));
+    if (f.payer) conditions.push(payableBy(f.payer));
     if (f.paid === 'true') conditions.push(eq(dues.status, 'PAID'));
     if (f.paid === 'false') conditions.push(eq(dues.status, 'DUE'));
     if (f.recordType) conditions.push(eq(dues.recordType, f.recordType));
@@ -90,6 +124,15 @@ export const paymentsRepository = {
   findDueWithTotals: async (db: DbOrTx, id: string) => (await dueRowsQuery(db).where(eq(dues.id, id)).limit(1))[0],
   /** Some dues with their totals (any order). */
   duesWithTotals: async (db: DbOrTx, ids: string[]) => (ids.length === 0 ? [] : dueRowsQuery(db).where(inArray(dues.id, ids))),
+  /** Decision 0071: whether the payer may read and pay the due (payableBy). */
+  mayPay: async (db: DbOrTx, payer: DuePayer, dueId: string) =>
+    (
+      await db
+        .select({ id: dues.id })
+        .from(dues)
+        .where(and(eq(dues.id, dueId), payableBy(payer)))
+        .limit(1)
+    ).length > 0,
   findDue: async (db: DbOrTx, id: string) => (await db.select().from(dues).where(eq(dues.id, id)).limit(1))[0],
   findDueForUpdate: async (db: DbOrTx, id: string) => (await db.select().from(dues).where(eq(dues.id, id)).limit(1).for('update'))[0],
   setDueStatus: async (db: DbOrTx, id: string, status: 'DUE' | 'PAID') => {
@@ -138,6 +181,9 @@ export const paymentsRepository = {
         .where(eq(payments.id, id))
         .limit(1)
     )[0],
+  /** The due of a payment (never changes: read without a lock to lock the due before the payment). */
+  dueIdOfPayment: async (db: DbOrTx, id: string) =>
+    (await db.select({ dueId: payments.dueId }).from(payments).where(eq(payments.id, id)).limit(1))[0]?.dueId,
   findPaymentForUpdate: async (db: DbOrTx, id: string) =>
     (await db.select().from(payments).where(eq(payments.id, id)).limit(1).for('update'))[0],
   /** Another payment with the reference that is pending or approved (the partial unique index backs this up). */

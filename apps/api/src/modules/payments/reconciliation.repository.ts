@@ -5,6 +5,7 @@ import { applications } from '../applications/applications.tables';
 import { dues } from '../configuration/configuration.tables';
 import { eBiddingApplications, eBiddingInvitations } from '../e-bidding/e-bidding.tables';
 import { users } from '../users/users.tables';
+import { type DuePayer, payableBy } from './payments.repository';
 import { payments } from './payments.tables';
 import { type BankStatementRecord, bankStatements, type StoredMatching } from './reconciliation.tables';
 
@@ -141,9 +142,9 @@ export const reconciliationRepository = {
         .limit(1)
     )[0],
 
-  /** The payer's e-bidding allocations that raised a price due, newest first, one page. */
-  allocations: async (db: DbOrTx, payerUserId: string, q: { pageNumber: number; pageSize: number }) => {
-    const where = and(eq(dues.payerUserId, payerUserId), isNotNull(eBiddingApplications.dueId));
+  /** The payer's e-bidding allocations that raised a price due (a trader's: also its applicants', decision 0071), newest first, one page. */
+  allocations: async (db: DbOrTx, payer: DuePayer, q: { pageNumber: number; pageSize: number }) => {
+    const where = and(payableBy(payer), isNotNull(eBiddingApplications.dueId));
     const base = () =>
       db
         .select({

@@ -6,6 +6,7 @@ import type { BankAccount, Refund, RefundableState, RefundSource, RefundStatus }
 
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../users/users.tables';
+import { INTEREST_HEAD, INTEREST_RECORD_TYPE } from './interest.repository';
 import { paymentCredits } from './payments.tables';
 import { type RefundRecord, refunds } from './refunds.tables';
 
@@ -24,17 +25,22 @@ const FEES = sql.join(
 );
 
 /**
- * Decision 0064: the money received on an application's charges — its own dues and the e-bidding price
- * dues of its allocations, fees left out — as approved payments less the part of each beyond its due
- * (that part is an over-payment credit, refunded on its own). `appId` is an SQL uuid expression.
+ * Decisions 0064 and 0071: what was paid on an application's charges — its own dues and the e-bidding
+ * price dues of its allocations, fees left out — per due: the cash (approved payments less the part
+ * of each beyond its due, an over-payment credit refunded on its own) and the TDS accepted with those
+ * payments, at most what the due had left after the cash (TDS is never credited, decision 0041).
+ * One row: `amount` = cash + TDS, `tds`. `appId` is an SQL uuid expression.
  */
 const paidChargesOf = (appId: SQL) => sql`
-  select coalesce(sum(p.amount_paise - p.excess_paise), 0) as amount
-    from dues d join payments p on p.due_id = d.id and p.status = 'APPROVED'
-   where d.head not in (${FEES})
-     and ((d.record_type = 'Application' and d.record_id = ${appId}::text)
-       or (d.record_type = 'EBiddingApplication'
-           and d.record_id in (select ea.id::text from ebidding_applications ea where ea.application_id = ${appId})))`;
+  select coalesce(sum(x.cash + x.tds), 0) as amount, coalesce(sum(x.tds), 0) as tds
+    from (select sum(p.amount_paise - p.excess_paise) as cash,
+                 greatest(0, least(sum(p.tds_amount_paise), d.total_paise - sum(p.amount_paise - p.excess_paise))) as tds
+            from dues d join payments p on p.due_id = d.id and p.status = 'APPROVED'
+           where d.head not in (${FEES})
+             and ((d.record_type = 'Application' and d.record_id = ${appId}::text)
+               or (d.record_type = 'EBiddingApplication'
+                   and d.record_id in (select ea.id::text from ebidding_applications ea where ea.application_id = ${appId})))
+           group by d.id, d.total_paise) x`;
 
 /** The refundable items, one row per (source type, source id, record id). */
 const ITEMS = sql`
@@ -62,7 +68,8 @@ const ITEMS = sql`
                  and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')
   union all
   select 'Rejection'::text, a.id, 'Application'::text, a.id::text, a.applicant_user_id,
-         'Charges paid on rejected application ' || a.application_no, paid.amount, a.status_since
+         'Charges paid on rejected application ' || a.application_no || case when paid.tds > 0 then ' (TDS accepted on them included)' else '' end,
+         paid.amount, a.status_since
     from applications a
     cross join lateral (${paidChargesOf(sql`a.id`)}) paid
    where a.status in ('Rejected', 'NoSTOARejected') and paid.amount > 0`;
@@ -211,12 +218,12 @@ export const refundsRepository = {
     return (res as unknown as { rows: Raw[] }).rows.length > 0;
   },
 
-  /** Decision 0064: the charges paid on an application (approved payments less their excess), fees left out. */
-  paidChargesOf: async (db: DbOrTx, applicationId: string): Promise<number> => {
-    const res = (await db.execute(sql`select amount::text as n from (${paidChargesOf(sql`${applicationId}::uuid`)}) x`)) as unknown as {
-      rows: Raw[];
-    };
-    return Number(res.rows[0]?.n ?? 0);
+  /** Decisions 0064, 0071: the charges paid on an application (cash and accepted TDS, fees left out), and the TDS part. */
+  paidChargesOf: async (db: DbOrTx, applicationId: string): Promise<{ amount: number; tds: number }> => {
+    const res = (await db.execute(
+      sql`select amount::text as n, tds::text as t from (${paidChargesOf(sql`${applicationId}::uuid`)}) x`,
+    )) as unknown as { rows: Raw[] };
+    return { amount: Number(res.rows[0]?.n ?? 0), tds: Number(res.rows[0]?.t ?? 0) };
   },
   /** Decision 0064: an application's dues and its allocations' e-bidding price dues, locked in id order. */
   applicationDuesForUpdate: async (db: DbOrTx, applicationId: string) => {
@@ -233,6 +240,48 @@ export const refundsRepository = {
       description: String(r.description),
       totalPaise: Number(r.total_paise),
     }));
+  },
+  /**
+   * Decision 0071: the payments still pending with a TDS claim on some dues, locked in id order (after
+   * the dues: every path that locks both locks the due first).
+   */
+  pendingTdsClaimsForUpdate: async (db: DbOrTx, dueIds: string[]) => {
+    if (dueIds.length === 0) return [];
+    const res = (await db.execute(sql`
+      select p.id, p.due_id, p.payer_user_id, p.reference, p.amount_paise, p.tds_section, p.tds_amount_paise from payments p
+       where p.due_id in (${sql.join(
+         dueIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )}) and p.status = 'PENDING' and p.tds_amount_paise > 0
+       order by p.id for update`)) as unknown as { rows: Raw[] };
+    return res.rows.map((r) => ({
+      id: String(r.id),
+      dueId: String(r.due_id),
+      payerUserId: String(r.payer_user_id),
+      reference: String(r.reference),
+      amountPaise: Number(r.amount_paise),
+      tdsSection: r.tds_section === null ? null : String(r.tds_section),
+      tdsAmountPaise: Number(r.tds_amount_paise),
+    }));
+  },
+  /** Decision 0071: a pending payment's TDS claim withdrawn (the cash stays pending for the SLDC to approve or revert). */
+  dropTdsClaim: async (db: DbOrTx, paymentId: string) => {
+    await db.execute(
+      sql`update payments set tds_amount_paise = 0, tds_section = null where id = ${paymentId}::uuid and status = 'PENDING'`,
+    );
+  },
+  /** Decision 0071: the unpaid late-payment interest dues (record 'Due') charged on some dues, locked in id order. */
+  unpaidInterestOnForUpdate: async (db: DbOrTx, dueIds: string[]) => {
+    if (dueIds.length === 0) return [];
+    const res = (await db.execute(sql`
+      select d.id from dues d
+       where d.record_type = ${INTEREST_RECORD_TYPE} and d.head = ${INTEREST_HEAD} and d.status = 'DUE'
+         and d.record_id in (${sql.join(
+           dueIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+       order by d.id for update`)) as unknown as { rows: Raw[] };
+    return res.rows.map((r) => String(r.id));
   },
   cancelDue: async (db: DbOrTx, dueId: string) => {
     await db.execute(sql`update dues set status = 'CANCELLED' where id = ${dueId} and status = 'DUE'`);

@@ -74,8 +74,8 @@ const charge = (head: string, configured: boolean) => ({
   upcomingFrom: null,
 });
 
-function open(row: PaymentListRow, chargeList: object[]) {
-  authStore.loginSucceeded(buildAuthUser({ role: 'OABusinessUser' }));
+function open(row: PaymentListRow, chargeList: object[], role: 'OABusinessUser' | 'Trader' = 'OABusinessUser') {
+  authStore.loginSucceeded(buildAuthUser({ role }));
   const api = mockFetch({ 'GET /api/Configuration/Tds/GetConfiguredCharges': () => ok({ chargeList }) });
   renderWithProviders(
     <QueryProvider client={createQueryClient()}>
@@ -117,5 +117,21 @@ describe('Make Payment: the TDS proposal', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Amount/ })).toHaveValue('12345.67');
     expect(within(dialog).queryByRole('textbox', { name: /^TDS Amount/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: /^TDS Section/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a trader every section, nothing proposed, and the most under the section it chooses (decision 0071)', async () => {
+    const api = open(due([payment({ tdsAmount: 20_000 })]), [], 'Trader');
+    const dialog = await screen.findByRole('dialog', { name: 'Make Payment' });
+    expect(within(dialog).getByText('If you deduct TDS on this payment, choose the section you deduct it under.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^TDS Amount/ })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: /^Amount/ })).toHaveValue('12345.67');
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('combobox', { name: /^TDS Section/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toHaveLength(5);
+    await user.click(options.find((o) => o.textContent?.startsWith('194J(b)'))!);
+    // 10 % of ₹12,345.67 is ₹1,234.57, less the ₹200.00 already claimed.
+    expect(await within(dialog).findByText('Under 194J(b) — 10 %: at most ₹1,034.57.')).toBeInTheDocument();
+    expect(api.calls('GET /api/Configuration/Tds/GetConfiguredCharges')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 
 import { formatPaise, istDate, rupeesToPaise } from '@stoa/shared/common';
 import { allowedExtensionsFor } from '@stoa/shared/files';
@@ -15,12 +15,15 @@ import {
   PAYMENT_PROOF_FORM,
   type PaymentDue,
   type PaymentMode,
+  TDS_SECTION_RATE_BP,
+  TDS_SECTIONS,
   type TdsSection,
 } from '@stoa/shared/payments';
 
 import { FilePicker, UploadStatus, useFileChoice } from '../../../components/file-picker';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText, isApiError } from '../../../lib/api-error';
+import { useAuthUser } from '../../../lib/auth-store';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { LazyDateField } from '../../../lib/form/lazy-date-field';
 import { payloadResolver } from '../../../lib/form/payload-resolver';
@@ -64,25 +67,39 @@ const toPayload = (v: Values) => ({
 
 const rupees = (p: number) => (p / 100).toFixed(2);
 
+/** What the payer may claim as TDS on a due: the sections offered, the one proposed, and the most under each. */
+export interface TdsChoice {
+  sections: readonly TdsSection[];
+  proposed: TdsSection | null;
+  maxOf: (section: TdsSection) => number;
+}
+
 /**
- * The TDS the payer may claim on a due (decision 0040): its declaration on the due's head in force
- * today, and at most the section's rate on the amount before GST less the TDS its payments not
- * reverted already claim (the due's accepted TDS when its payments are not at hand). Null: no TDS.
+ * The TDS the payer may claim on a due. An OA applicant (decision 0040): its declaration on the due's
+ * head in force today, proposed with the most it may claim. A trader (decision 0071): no declaration
+ * (no TDS Configuration), any section it names. At most the section's rate on the amount before GST
+ * less the TDS its payments not reverted already claim (the due's accepted TDS when its payments are
+ * not at hand). Null: no TDS.
  */
-export function useTdsProposal(due: PaymentDue & { payments?: Payment[] }) {
-  const configured = useQuery(paymentsQueries.tdsConfiguredCharges());
-  const declared = configured.data?.chargeList.find((c) => c.head === due.head && c.configured && c.section);
-  if (!declared?.section || declared.rateBasisPoints === null) return null;
+export function useTdsProposal(due: PaymentDue & { payments?: Payment[] }): TdsChoice | null {
+  const trader = useAuthUser()?.role === 'Trader';
+  const configured = useQuery({ ...paymentsQueries.tdsConfiguredCharges(), enabled: !trader });
   const claimed = due.payments
     ? due.payments.filter((p) => p.status !== 'REVERTED').reduce((sum, p) => sum + p.tdsAmount, 0)
     : due.tdsAmount;
-  return { section: declared.section, maxPaise: maxTdsPaise(due.grossAmount, declared.rateBasisPoints, claimed) };
+  if (trader)
+    return { sections: TDS_SECTIONS, proposed: null, maxOf: (s) => maxTdsPaise(due.grossAmount, TDS_SECTION_RATE_BP[s], claimed) };
+  const declared = configured.data?.chargeList.find((c) => c.head === due.head && c.configured && c.section);
+  if (!declared?.section || declared.rateBasisPoints === null) return null;
+  const max = maxTdsPaise(due.grossAmount, declared.rateBasisPoints, claimed);
+  return { sections: [declared.section], proposed: declared.section, maxOf: () => max };
 }
 
 /**
  * Make Payment against one due: mode, UTR / DD number, date (not in the future), amount in rupees,
  * bank, the proof (pdf or image), and — only when the payer declared TDS on the due's charge head —
- * TDS section and amount, proposed as the declared section and the most it may claim (decision 0040).
+ * TDS section and amount, proposed as the declared section and the most it may claim (decision 0040);
+ * a trader names any section and sees the most it may claim under it (decision 0071).
  * The SLDC approves it.
  */
 export function MakePaymentDialog({ due, onClose }: { due: PaymentDue & { payments?: Payment[] }; onClose: () => void }) {
@@ -141,13 +158,22 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue & { paymen
   // Once the declaration is known, propose its section and the most TDS, and the amount less it (unless typed).
   const proposed = useRef(false);
   useEffect(() => {
-    if (!tds || proposed.current) return;
+    if (!tds?.proposed || proposed.current) return;
     proposed.current = true;
-    if (tds.maxPaise <= 0) return;
-    setValue('tdsSection', tds.section);
-    setValue('tdsAmount', rupees(tds.maxPaise));
-    if (!getFieldState('amount').isDirty) setValue('amount', rupees(Math.max(0, due.balanceAmount - tds.maxPaise)));
+    const max = tds.maxOf(tds.proposed);
+    if (max <= 0) return;
+    setValue('tdsSection', tds.proposed);
+    setValue('tdsAmount', rupees(max));
+    if (!getFieldState('amount').isDirty) setValue('amount', rupees(Math.max(0, due.balanceAmount - max)));
   }, [tds, setValue, getFieldState, due.balanceAmount]);
+  const chosenSection = useWatch({ control, name: 'tdsSection' });
+  const tdsHint = !tds
+    ? null
+    : tds.proposed
+      ? t.tdsProposed(P.tds.sections[tds.proposed], formatPaise(tds.maxOf(tds.proposed)))
+      : chosenSection
+        ? t.tdsTraderMax(P.tds.sections[chosenSection], formatPaise(tds.maxOf(chosenSection)))
+        : t.tdsTraderHint;
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     const file = proof.ready();
@@ -223,7 +249,7 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue & { paymen
         <>
           <Grid size={12}>
             <Typography variant="body2" color="text.secondary">
-              {t.tdsProposed(P.tds.sections[tds.section], formatPaise(tds.maxPaise))}
+              {tdsHint}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -232,10 +258,7 @@ export function MakePaymentDialog({ due, onClose }: { due: PaymentDue & { paymen
               name="tdsSection"
               label={f.tdsSection}
               disabled={busy}
-              options={[
-                { value: '', label: t.noTds },
-                { value: tds.section, label: P.tds.sections[tds.section] },
-              ]}
+              options={[{ value: '', label: t.noTds }, ...tds.sections.map((x) => ({ value: x, label: P.tds.sections[x] }))]}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

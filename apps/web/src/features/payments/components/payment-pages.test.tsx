@@ -91,7 +91,8 @@ describe('Payment Details (payer)', () => {
       'GET /api/Configuration/Tds/GetConfiguredCharges': () => ok({ chargeList: [] }),
     });
     const ui = userEvent.setup();
-    renderAs('Trader', <PaymentDetailsPage />);
+    // An OA applicant without a declaration (a trader names a section on each payment instead, decision 0071).
+    renderAs('OABusinessUser', <PaymentDetailsPage />);
     await ui.click(await screen.findByRole('button', { name: /Make Payment: Application fee/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Payment' });
     const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
