@@ -9,11 +9,13 @@ import { allocationBench } from './allocation.bench';
 import { applicationsListBench } from './applications-list.bench';
 import { authStackBench } from './auth-stack.bench';
 import { type BenchReport, formatReport } from './report';
+import { webDeliveryBench } from './web-delivery.bench';
 
 const benches: { name: string; run: () => BenchReport | Promise<BenchReport> }[] = [
   { name: 'allocation', run: allocationBench },
   { name: 'applications-list', run: applicationsListBench },
   { name: 'auth-stack', run: authStackBench },
+  { name: 'web-delivery', run: webDeliveryBench },
 ];
 
 const filter = process.argv[2];
