@@ -230,7 +230,7 @@ export async function buildApp(opts: BuildOptions) {
     revisionsRoutes(api, { revisions });
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
     reportsRoutes(api, { db: database.db, clock });
-    dashboardRoutes(api, { applications, registrations });
+    dashboardRoutes(api, { applications, registrations, users, jobs });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
       isSuccessful: true,
       data: { status: 'ok', database: database.kind },

@@ -1,4 +1,4 @@
-import { NON_ADMIN_ROLES } from '../account/roles';
+import { ALL } from '../account/roles';
 import { defineEndpoint } from '../common/endpoint';
 import { dashboardSchema } from './dashboard.schemas';
 
@@ -8,9 +8,9 @@ export const dashboardEndpoints = {
     id: 'Dashboard.GetWaitingWork',
     method: 'GET',
     path: '/api/Dashboard/GetWaitingWork',
-    roles: NON_ADMIN_ROLES,
+    roles: ALL,
     summary:
-      'What waits for the signed-in user: per status they act in (and per application type for the SLDC roles), the count of the list the link opens, and the consent clock of DISCOM/TRANSCO users',
+      'What waits for the signed-in user: per status they act in (and per application type for the SLDC roles), the count of the list the link opens, and the consent clock of DISCOM/TRANSCO users; the Admin: users pending first login, disabled and defaulters, recurring jobs failed or late',
     response: dashboardSchema,
   }),
 } as const;

@@ -34,11 +34,14 @@ export function registrationStatusesWaitingOn(role: Role): RegistrationStatus[] 
  * counted by the very list the link opens (so the two never disagree), and where to act on them.
  */
 export const dashboardItemSchema = z.object({
-  /** `applications` (of `applicationType` for the SLDC roles; all types in an own list), `registrations` or `renewals`. */
-  kind: z.enum(['applications', 'registrations', 'renewals']),
+  /**
+   * `applications` (of `applicationType` for the SLDC roles; all types in an own list), `registrations`
+   * or `renewals`; the Admin's `users` (a USER_STATUSES value) and recurring `jobs` (`Failed` or `Late`).
+   */
+  kind: z.enum(['applications', 'registrations', 'renewals', 'users', 'jobs']),
   applicationType: z.enum(APPLICATION_TYPES).nullable(),
   status: z.string(),
-  /** The list's own status label (spec 001 §4). */
+  /** The list's own status label (spec 001 §4; the users list's status filter; the jobs page's chip). */
   statusDescription: z.string(),
   count: z.number().int().min(0),
   /** The list counts at most APPLICATION_LIST_COUNT_CAP applications; true when there are more. */
@@ -57,4 +60,7 @@ export const dashboardSchema = z.object({
   /** Every status the user acts in, with its count (zero included), in workflow order. */
   items: z.array(dashboardItemSchema),
 });
+
+/** The Admin's recurring-job figures: the last run failed, or a scheduled run has not started. */
+export const JOB_ATTENTION_STATUSES = ['Failed', 'Late'] as const;
 export type Dashboard = z.infer<typeof dashboardSchema>;

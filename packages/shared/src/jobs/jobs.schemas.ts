@@ -16,9 +16,17 @@ export const recurringJobSchema = z.object({
   nextExecution: z.string().nullable(),
   lastExecution: z.string().nullable(),
   lastOutcome: jobOutcomeSchema.nullable(),
+  /**
+   * A scheduled run has not started: the schedule fired after the last start (or, never run, after
+   * `created`) more than RECURRING_JOB_LATE_AFTER_MINUTES ago.
+   */
+  late: z.boolean(),
   created: z.string(),
 });
 export type RecurringJob = z.infer<typeof recurringJobSchema>;
+
+/** How long after its scheduled time a run that has not started counts as late. */
+export const RECURRING_JOB_LATE_AFTER_MINUTES = 5;
 
 /** The page shows the first 50 recurring jobs, ordered by id. */
 export const RECURRING_JOBS_PAGE_SIZE = 50;

@@ -53,6 +53,10 @@ export const WEB_LINKS = {
   /** Registration Requests or Renewal Requests of a reviewer filtered to a status; an owner's own list (it has no filter). */
   registrationsIn: (kind: 'registrations' | 'renewals', status?: string) =>
     (kind === 'renewals' ? '/registrations/renew' : '/registrations') + (status ? `?${new URLSearchParams({ status }).toString()}` : ''),
+  /** The Admin's users list filtered to a status (the Admin's dashboard, issue 15). */
+  usersIn: (status: string) => `/admin/users?${new URLSearchParams({ status }).toString()}`,
+  /** The Admin's Recurring Jobs page. */
+  recurringJobs: () => '/hangfire',
   /** The public check of a payment receipt (issue 13, decision 0049) or a standing-clearance certificate (decision 0060). */
   verifyReceipt: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

@@ -46,11 +46,26 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * The statuses the users list filters on (the Admin's dashboard links to them, issue 15): enabled
+ * accounts never signed in to (`lastLoginAt` unset: created, or the password set, but no sign-in yet),
+ * disabled accounts, and defaulters.
+ */
+export const USER_STATUSES = ['PendingFirstLogin', 'Disabled', 'Defaulter'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  PendingFirstLogin: 'Pending first login',
+  Disabled: 'Disabled',
+  Defaulter: 'Defaulter',
+};
+
 export const userListQuerySchema = pageQuerySchema.extend({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   userName: z.string().trim().max(100).optional(),
   email: z.string().trim().max(254).optional(),
+  status: userStatusSchema.optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -7,8 +7,9 @@ import { LOAD_CENTRE_ROLES, UTILITY_ROLES, type Role } from '@stoa/shared/accoun
 import type { RequestUser } from '../../platform/auth';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { RegistrationsService } from '../registrations/registrations.service';
+import { adminAttention, type AdminAttentionDeps } from './admin-attention';
 
-export interface DashboardDeps {
+export interface DashboardDeps extends AdminAttentionDeps {
   applications: Pick<ApplicationsService, 'list'>;
   registrations: Pick<RegistrationsService, 'list' | 'consentDeemedAt'>;
 }
@@ -23,10 +24,12 @@ const has = (roles: readonly Role[], role: Role) => roles.includes(role);
  * lets their role take the next step, the count of the very list the link opens — the SLDC's list of
  * each application type, the user's own applications, Registration Requests and Renewal Requests —
  * so a figure and its list never disagree and scoping is the lists' own. DISCOM and TRANSCO users
- * also get the consent clock: when the longest-waiting record becomes deemed consent.
+ * also get the consent clock: when the longest-waiting record becomes deemed consent. The Admin, who
+ * has no workflow step, gets the users and recurring jobs that need attention (admin-attention.ts).
  */
 export async function waitingWork(deps: DashboardDeps, actor: RequestUser): Promise<Dashboard> {
   const role = actor.role as Role;
+  if (role === 'Admin') return { items: await adminAttention(deps) };
   const items: DashboardItem[] = [];
   const loadCentre = has(LOAD_CENTRE_ROLES, role);
   const owner = role === 'OABusinessUser' || role === 'Trader';

@@ -2,7 +2,7 @@ import cronParser from 'cron-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
-import { RECURRING_JOBS_PAGE_SIZE, type JobOutcome, type RecurringJob } from '@stoa/shared/jobs';
+import { RECURRING_JOB_LATE_AFTER_MINUTES, RECURRING_JOBS_PAGE_SIZE, type JobOutcome, type RecurringJob } from '@stoa/shared/jobs';
 
 import type { Clock } from '../../platform/clock';
 import type { DatabaseHandle } from '../../platform/db/client';
@@ -254,13 +254,14 @@ export function createJobService(opts: JobServiceOptions) {
       await stopping;
     },
 
-    /** The Admin's Recurring Jobs page: the first 50 schedules by id. */
+    /** The Admin's Recurring Jobs page: the first 50 schedules by id (the Admin's dashboard counts its Failed and late rows). */
     async recurringJobs(limit = RECURRING_JOBS_PAGE_SIZE): Promise<RecurringJob[]> {
       // A read of pg-boss's tables; works whether or not this process runs workers.
       const rows = await jobsRepository.schedulesWithLatestRun(raw, limit);
       const now = clock.now();
       return rows.map((r) => ({
         id: r.name,
+        late: isLate(r.cron, r.timezone ?? 'UTC', new Date(r.started_on ?? r.created_on), now),
         job: defs.get(r.name)?.description ?? r.name,
         cron: r.cron,
         timeZone: r.timezone ?? 'UTC',
@@ -305,6 +306,19 @@ export function nextRun(cron: string, tz: string, now: Date): string | null {
     return cronParser.parseExpression(cron, { tz, currentDate: now }).next().toDate().toISOString();
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether a scheduled run has not started: the first time the cron fired after `since` (the last start,
+ * or the schedule's creation) is more than RECURRING_JOB_LATE_AFTER_MINUTES before `now`.
+ */
+export function isLate(cron: string, tz: string, since: Date, now: Date): boolean {
+  try {
+    const due = cronParser.parseExpression(cron, { tz, currentDate: since }).next().toDate();
+    return due.getTime() + RECURRING_JOB_LATE_AFTER_MINUTES * 60_000 < now.getTime();
+  } catch {
+    return false;
   }
 }
 

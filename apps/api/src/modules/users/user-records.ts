@@ -60,7 +60,7 @@ async function assertUnique(
   if (errors.length) throw new AppError('CONFLICT', messages.errors.VALIDATION_FAILED, groupFieldErrors(errors));
 }
 
-/** One page of users, filtered by name, user name and e-mail. */
+/** One page of users, filtered by name, user name, e-mail and status (the Admin's dashboard counts through it). */
 export async function findUsers(deps: Pick<UsersDeps, 'db'>, query: UserListQuery & { pageNumber: number; pageSize: number }) {
   const { rows, total } = await usersRepository.list(deps.db, query, query);
   return { userList: await Promise.all(rows.map((r) => withUtility(deps.db, r))), dataCount: total };

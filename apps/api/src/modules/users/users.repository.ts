@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 
 import { messages } from '@stoa/shared/messages';
 import type { Role } from '@stoa/shared/account';
+import type { UserStatus } from '@stoa/shared/users';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { publishSessionsEnded } from '../../platform/db/sessions';
@@ -31,7 +32,15 @@ export interface UserListFilter {
   lastName?: string;
   userName?: string;
   email?: string;
+  status?: UserStatus;
 }
+
+/** The rows of each status of the users list (the Admin's dashboard counts them through the list). */
+const STATUS_WHERE: Record<UserStatus, () => SQL | undefined> = {
+  PendingFirstLogin: () => and(eq(users.isEnabled, true), isNull(users.lastLoginAt)),
+  Disabled: () => eq(users.isEnabled, false),
+  Defaulter: () => eq(users.isDefaulter, true),
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -95,7 +104,7 @@ export const usersRepository = {
     return row!;
   },
 
-  /** One page of users matching the filters, by name, with the total. */
+  /** One page of users matching the filters (and status), by name, with the total. */
   async list(
     db: DbOrTx,
     filter: UserListFilter,
@@ -106,6 +115,8 @@ export const usersRepository = {
       const value = filter[key];
       if (value) filters.push(ilike(users[key], `%${escapeLike(value)}%`));
     }
+    const status = filter.status ? STATUS_WHERE[filter.status]() : undefined;
+    if (status) filters.push(status);
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [total]] = await Promise.all([
       db
