@@ -50,6 +50,7 @@ export const enAdmin = {
     noUtilities: (type: string) => `No ${type} utility is configured yet. Add one under Configurations.`,
     utilitiesError: 'The utilities could not be loaded.',
     status: 'Status',
+    statusAll: 'All',
     statusEnabled: 'Enabled',
     statusDisabled: 'Disabled',
     statusDefaulter: 'Defaulter',
@@ -225,6 +226,9 @@ export const enAdmin = {
     created: 'Created',
     schedule: (cron: string, timeZone: string) => `${cron} (${timeZone})`,
     outcomes: { Succeeded: 'Succeeded', Failed: 'Failed', Processing: 'Processing' },
+    /** A scheduled run has not started (the Admin's dashboard counts these). */
+    late: 'Late',
+    lateHint: 'A scheduled run has not started',
     neverRun: 'Not run yet',
     notScheduled: 'Not scheduled',
     none: 'No recurring jobs are scheduled.',

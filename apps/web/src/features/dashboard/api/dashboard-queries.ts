@@ -18,7 +18,7 @@ export const dashboardQueries = {
     }),
 };
 
-/** The roles with a workflow step (GET Dashboard/GetWaitingWork): all but the Admin. */
+/** The roles with a dashboard (GET Dashboard/GetWaitingWork): every role, the Admin with its users and jobs. */
 export function hasWaitingWork(role: Role): boolean {
   return e.getWaitingWork.roles !== 'public' && roleAllowed(role, e.getWaitingWork.roles);
 }

@@ -94,10 +94,52 @@ describe('waiting work card', () => {
     expect(api.calls('GET /api/Dashboard/GetWaitingWork')).toHaveLength(2);
   });
 
-  it('is on the dashboard of every role but the Admin, above the account', async () => {
+  it('shows the Admin its users and recurring jobs, each a link to the page where it acts', async () => {
+    const admin = (status: string, statusDescription: string, count: number, link: string, kind: 'users' | 'jobs' = 'users') =>
+      item({ kind, applicationType: null, status, statusDescription, count, link });
+    mockFetch({
+      'GET /api/Dashboard/GetWaitingWork': () =>
+        ok({
+          items: [
+            admin('PendingFirstLogin', 'Pending first login', 4, '/admin/users?status=PendingFirstLogin'),
+            admin('Disabled', 'Disabled', 0, '/admin/users?status=Disabled'),
+            admin('Defaulter', 'Defaulter', 1_250, '/admin/users?status=Defaulter'),
+            admin('Failed', 'Last run failed', 1, '/hangfire', 'jobs'),
+            admin('Late', 'A scheduled run is late', 0, '/hangfire', 'jobs'),
+          ],
+        }),
+    });
+    authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null }));
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <WaitingWorkCard />
+      </QueryProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(within(region).getByText('What needs your attention now. Each figure opens the page where you act on it.')).toBeInTheDocument();
+    expect(await within(region).findByRole('link', { name: '4 Users: Pending first login. Open the list' })).toHaveAttribute(
+      'href',
+      '/admin/users?status=PendingFirstLogin',
+    );
+    expect(within(region).getByRole('link', { name: '1,250 Users: Defaulter. Open the list' })).toHaveAttribute(
+      'href',
+      '/admin/users?status=Defaulter',
+    );
+    expect(within(region).getByRole('link', { name: '1 Recurring jobs: Last run failed. Open the list' })).toHaveAttribute(
+      'href',
+      '/hangfire',
+    );
+    // Zeros are not shown.
+    expect(within(region).getAllByRole('link')).toHaveLength(3);
+    expect(within(region).queryByText('Disabled')).not.toBeInTheDocument();
+    expect(within(region).queryByText('A scheduled run is late')).not.toBeInTheDocument();
+  });
+
+  it('is on the dashboard of every role, the Admin’s with its own figures, above the account', async () => {
+    let items = [item({ count: 2 })];
     mockFetch({
       'GET /api/Account/GetProfile': () => ok(buildProfile('SLDCBusinessUser')),
-      'GET /api/Dashboard/GetWaitingWork': () => ok({ items: [item({ count: 2 })] }),
+      'GET /api/Dashboard/GetWaitingWork': () => ok({ items }),
       'GET /api/Notification/NotificationCount': () => ok({ count: 0 }),
       'GET /api/Notification/NotificationResult': () => ok([]),
     });
@@ -107,9 +149,22 @@ describe('waiting work card', () => {
     expect(await within(region).findByRole('link', { name: /^2 Day Ahead applications/ })).toBeInTheDocument();
     sldc.unmount();
 
+    items = [
+      item({
+        kind: 'users',
+        applicationType: null,
+        status: 'Disabled',
+        statusDescription: 'Disabled',
+        count: 3,
+        link: '/admin/users?status=Disabled',
+      }),
+    ];
     authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null }));
     renderApp('/landing');
-    await screen.findByRole('heading', { level: 1, name: /Welcome/ }, { timeout: 8000 });
-    expect(screen.queryByRole('region', { name: 'Waiting for you' })).not.toBeInTheDocument();
+    const adminRegion = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 8000 });
+    expect(await within(adminRegion).findByRole('link', { name: '3 Users: Disabled. Open the list' })).toHaveAttribute(
+      'href',
+      '/admin/users?status=Disabled',
+    );
   });
 });

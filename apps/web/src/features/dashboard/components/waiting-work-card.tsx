@@ -1,5 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
@@ -16,10 +18,18 @@ import { Link as RouterLink } from 'react-router';
 import type { DashboardItem } from '@stoa/shared/dashboard';
 
 import { ListError } from '../../../components/list-states';
+import { useAuthUser } from '../../../lib/auth-store';
 import { dashboardQueries } from '../api/dashboard-queries';
 import { useDashboardMessages } from '../i18n';
 
 const count = new Intl.NumberFormat('en-IN');
+const ICONS = {
+  applications: AssignmentOutlined,
+  registrations: HowToRegOutlined,
+  renewals: HowToRegOutlined,
+  users: ManageAccountsOutlined,
+  jobs: EventRepeatOutlined,
+} as const;
 const HOUR = 3_600_000;
 
 /** The consent clock: time left before the oldest record is deemed, amber under a day, red when due. */
@@ -44,7 +54,7 @@ function Figure({ item }: { item: DashboardItem }) {
   const what =
     item.kind === 'applications' ? t.applicationsOf(item.applicationType && t.typeLabels[item.applicationType]) : t.kinds[item.kind];
   const shown = item.capped ? t.moreThan(count.format(item.count)) : count.format(item.count);
-  const Icon = item.kind === 'applications' ? AssignmentOutlined : HowToRegOutlined;
+  const Icon = ICONS[item.kind];
   return (
     <Card sx={{ height: '100%', '&:hover': { borderColor: 'primary.light' } }}>
       <CardActionArea
@@ -90,10 +100,12 @@ function Figure({ item }: { item: DashboardItem }) {
 /**
  * 'Waiting for you' on /landing (issue 15, decision 0075): a figure per status in which the user acts,
  * each counted by the list it opens; only the non-zero ones, or an all-clear. Skeletons the size of
- * the figures while loading (no layout shift), the lists' fetch error with its retry.
+ * the figures while loading (no layout shift), the lists' fetch error with its retry. The Admin's
+ * figures are users (pending first login, disabled, defaulters) and recurring jobs (failed, late).
  */
 export function WaitingWorkCard() {
   const t = useDashboardMessages();
+  const admin = useAuthUser()?.role === 'Admin';
   const work = useQuery(dashboardQueries.waitingWork());
   const titleId = useId();
   const items = (work.data?.items ?? []).filter((i) => i.count > 0);
@@ -139,7 +151,7 @@ export function WaitingWorkCard() {
         {t.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t.subtitle}
+        {admin ? t.adminSubtitle : t.subtitle}
       </Typography>
       {body}
     </Box>

@@ -20,6 +20,7 @@ const JOBS: RecurringJob[] = [
     nextExecution: '2026-03-01T10:15:00.000Z',
     lastExecution: '2026-03-01T10:00:00.000Z',
     lastOutcome: 'Succeeded',
+    late: false,
     created: '2026-01-05T18:45:00.000Z',
   },
   {
@@ -30,6 +31,7 @@ const JOBS: RecurringJob[] = [
     nextExecution: '2026-03-01T10:01:00.000Z',
     lastExecution: '2026-03-01T10:00:00.000Z',
     lastOutcome: 'Failed',
+    late: false,
     created: '2026-01-05T18:45:00.000Z',
   },
   {
@@ -40,6 +42,7 @@ const JOBS: RecurringJob[] = [
     nextExecution: '2026-03-01T21:30:00.000Z',
     lastExecution: null,
     lastOutcome: null,
+    late: true,
     created: '2026-01-05T18:45:00.000Z',
   },
 ];
@@ -98,11 +101,21 @@ describe('recurring jobs page', () => {
         'Deletes ended sessions0 3 * * * (Asia/Kolkata)',
         'Mar 02, 2026 3:00 AM',
         'Not run yet',
-        '—',
+        'Late',
         'Jan 06, 2026 12:15 AM',
         'Run now',
       ],
     ]);
+  });
+
+  it('marks a job whose scheduled run has not started as Late (the Admin’s dashboard counts these)', async () => {
+    mockFetch({ 'GET /api/Jobs/GetRecurringJobs': () => ok([{ ...JOBS[1]!, late: true }, JOBS[0]!]) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Recurring jobs' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[0]!).getByLabelText('Late: A scheduled run has not started')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Late')).not.toBeInTheDocument();
   });
 
   it('refreshes on demand', async () => {

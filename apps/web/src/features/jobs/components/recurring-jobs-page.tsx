@@ -56,7 +56,8 @@ function OutcomeChip({ outcome }: { outcome: JobOutcome }) {
 
 /**
  * The Admin's 'Recurring Jobs' table (spec 000 §2 /hangfire): id, job, next execution, last
- * execution (with how it ended) and created, for the first 50 recurring jobs; times in IST.
+ * execution (with how it ended, and 'Late' when a scheduled run has not started) and created, for the
+ * first 50 recurring jobs; times in IST. The Admin's dashboard counts its Failed and Late rows.
  */
 export function RecurringJobsPage() {
   const t = useJobsMessages();
@@ -116,8 +117,11 @@ export function RecurringJobsPage() {
       key: 'outcome',
       header: t.lastOutcome,
       render: (x) =>
-        x.lastOutcome ? (
-          <OutcomeChip outcome={x.lastOutcome} />
+        x.lastOutcome || x.late ? (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {x.lastOutcome && <OutcomeChip outcome={x.lastOutcome} />}
+            {x.late && <Chip size="small" color="warning" label={t.late} title={t.lateHint} aria-label={`${t.late}: ${t.lateHint}`} />}
+          </Box>
         ) : (
           <Typography component="span" variant="body2" color="text.secondary">
             —

@@ -1,30 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { usersEndpoints } from '@stoa/shared/users';
+import type { ALL } from '@stoa/shared/account';
+import { type UserStatus, usersEndpoints } from '@stoa/shared/users';
 
 import { call } from '../../../lib/api-client';
 
-/** The filter of the users list (empty strings are left out of the query). */
+/** The filter of the users list (empty strings and All are left out of the query). */
 export interface UserFilter {
   firstName: string;
   lastName: string;
   userName: string;
   email: string;
+  status: UserStatus | typeof ALL;
 }
 
-export interface UserListParams extends Partial<UserFilter> {
+type UserQuery = Partial<Omit<UserFilter, 'status'>> & { status?: UserStatus };
+
+export interface UserListParams extends UserQuery {
   /** From 1 (spec 000 §9). */
   pageNumber: number;
   pageSize: number;
 }
 
 /** Only the filters with a value, trimmed (spec 000 §7: the query is built from non-empty filters). */
-export function filterQuery(filter: Partial<UserFilter>): Partial<UserFilter> {
-  const query: Partial<UserFilter> = {};
+export function filterQuery(filter: Partial<UserFilter>): UserQuery {
+  const query: UserQuery = {};
   for (const key of ['firstName', 'lastName', 'userName', 'email'] as const) {
     const value = filter[key]?.trim();
     if (value) query[key] = value;
   }
+  if (filter.status && filter.status !== 'All') query.status = filter.status;
   return query;
 }
 

@@ -35,14 +35,14 @@ function page(request: RecordedRequest) {
   return ok({ userList: rows.slice((number - 1) * size, number * size), dataCount: rows.length });
 }
 
-function renderPage() {
+function renderPage(search = '') {
   // An Admin who is not one of the listed users (their own row would have no reset).
   authStore.loginSucceeded(buildAuthUser({ role: 'Admin', entityType: null, userId: '00000000-0000-4000-8000-0000000000ff' }));
   return renderWithProviders(
     <QueryProvider client={createQueryClient()}>
       <UsersPage />
     </QueryProvider>,
-    '/admin/users',
+    `/admin/users${search}`,
   );
 }
 
@@ -102,6 +102,39 @@ describe('users list', () => {
     await ui.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(query(api.calls(LIST).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '50' }));
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  });
+
+  it('starts filtered to the status a figure of the Admin’s dashboard links with; Reset clears it; an unknown one is ignored', async () => {
+    const api = mockFetch({
+      [LIST]: (request) => {
+        const status = request.url.searchParams.get('status');
+        const rows = status === 'Defaulter' ? ALL.slice(4, 6) : ALL;
+        return ok({ userList: rows.slice(0, 10), dataCount: rows.length });
+      },
+    });
+    const ui = userEvent.setup();
+    const view = renderPage('?status=Defaulter');
+    expect(await screen.findByText('First5')).toBeInTheDocument();
+    expect(screen.queryByText('First1')).not.toBeInTheDocument();
+    expect(query(api.calls(LIST)[0]!)).toEqual({ status: 'Defaulter', pageNumber: '1', pageSize: '10' });
+    expect(api.calls(LIST)).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Defaulter');
+
+    await ui.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(query(api.calls(LIST).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10' }));
+    expect(await screen.findByText('First1')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+
+    // Choosing a status in the filter sends it too.
+    await ui.click(screen.getByRole('combobox', { name: 'Status' }));
+    await ui.click(await screen.findByRole('option', { name: 'Pending first login' }));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(query(api.calls(LIST).at(-1)!)).toEqual({ status: 'PendingFirstLogin', pageNumber: '1', pageSize: '10' }));
+    view.unmount();
+
+    renderPage('?status=Sleeping');
+    await waitFor(() => expect(query(api.calls(LIST).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10' }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
   });
 
   it('asks before resetting a password, naming the user, and confirms the reset', async () => {

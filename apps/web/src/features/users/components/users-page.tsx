@@ -2,9 +2,11 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-import type { User } from '@stoa/shared/users';
+import { type User, USER_STATUSES } from '@stoa/shared/users';
 
+import { filterWithStatusFrom } from '../../../components/filter-form';
 import { PageHeader } from '../../../components/page-header';
 import { ServerListState, useServerList } from '../../../components/paged-list';
 import { errorText } from '../../../lib/api-error';
@@ -24,7 +26,10 @@ const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 export function UsersPage() {
   const m = useMessages();
   const t = useUsersMessages();
-  const [filter, setFilter] = useState<UserFilter>(EMPTY_FILTER);
+  const [search] = useSearchParams();
+  // Opened from a figure of the Admin's dashboard: the list starts filtered to its status.
+  const [initial] = useState(() => filterWithStatusFrom(search, USER_STATUSES, EMPTY_FILTER));
+  const [filter, setFilter] = useState<UserFilter>(initial);
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -80,7 +85,7 @@ export function UsersPage() {
           </Button>
         }
       />
-      <UserFilters onApply={applyFilter} />
+      <UserFilters onApply={applyFilter} initial={initial} />
       <ServerListState query={list}>
         <UsersGrid {...page} onView={onView} onEdit={onEdit} onResetPassword={setResetFor} onToggle={onToggleFlag} pending={pending} />
       </ServerListState>
