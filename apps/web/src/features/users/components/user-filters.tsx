@@ -21,6 +21,8 @@ export function UserFilters({ onApply, initial }: { onApply: (filter: UserFilter
     {
       name: 'status',
       label: t.status,
+      // Full width on a phone: 'Pending first login' does not fit half of it.
+      size: { xs: 12, md: 2.4 },
       options: [{ value: ALL, label: t.statusAll }, ...USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s] }))],
     },
   ];
