@@ -31,6 +31,11 @@ const ICONS = {
   jobs: EventRepeatOutlined,
 } as const;
 const HOUR = 3_600_000;
+/**
+ * The height of one row of figures. The loading skeletons and the all-clear take exactly one row, so
+ * what follows on the page does not move when the answer arrives (issue 16: CLS ≤ 0.1, also on a phone).
+ */
+const ROW_HEIGHT = 124;
 
 /** The consent clock: time left before the oldest record is deemed, amber under a day, red when due. */
 function ConsentClock({ deemedAt }: { deemedAt: string }) {
@@ -113,9 +118,14 @@ export function WaitingWorkCard() {
   if (work.isPending) {
     body = (
       <Grid container spacing={2} role="status" aria-label={t.loading}>
+        {/* One row of figures: one skeleton on a phone, two on a tablet, three wider (what one row holds). */}
         {[0, 1, 2].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Skeleton variant="rounded" height={124} />
+          <Grid
+            key={i}
+            size={{ xs: 12, sm: 6, md: 4 }}
+            sx={{ display: { xs: i === 0 ? 'block' : 'none', sm: i < 2 ? 'block' : 'none', md: 'block' } }}
+          >
+            <Skeleton variant="rounded" height={ROW_HEIGHT} />
           </Grid>
         ))}
       </Grid>
@@ -124,7 +134,7 @@ export function WaitingWorkCard() {
     body = <ListError onRetry={() => void work.refetch()} />;
   } else if (items.length === 0) {
     body = (
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minHeight: ROW_HEIGHT }}>
         <TaskAltOutlined color="success" aria-hidden="true" />
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{t.allClear}</Typography>
