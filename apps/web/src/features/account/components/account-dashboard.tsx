@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { type AuthUser, hasEntityData } from '@stoa/shared/account';
 import { menuForRole, WEB_ROUTES } from '@stoa/shared/navigation';
 
+import { IconTile } from '../../../components/icon-tile';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
@@ -49,21 +50,7 @@ function ActionCard({
 }) {
   const content = (
     <CardContent sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 44,
-          height: 44,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(11, 58, 117, 0.08)',
-          color: 'primary.main',
-          flexShrink: 0,
-        }}
-      >
-        {icon}
-      </Box>
+      <IconTile>{icon}</IconTile>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h3" sx={{ mb: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           {title}

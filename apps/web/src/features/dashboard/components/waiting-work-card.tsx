@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { DashboardItem } from '@stoa/shared/dashboard';
 
+import { IconTile } from '../../../components/icon-tile';
 import { ListError } from '../../../components/list-states';
 import { useAuthUser } from '../../../lib/auth-store';
 import { dashboardQueries } from '../api/dashboard-queries';
@@ -69,21 +70,9 @@ function Figure({ item }: { item: DashboardItem }) {
         sx={{ height: '100%' }}
       >
         <CardContent sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 44,
-              height: 44,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(11, 58, 117, 0.08)',
-              color: 'primary.main',
-              flexShrink: 0,
-            }}
-          >
+          <IconTile>
             <Icon />
-          </Box>
+          </IconTile>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="p" sx={{ fontSize: 30, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
               {shown}
