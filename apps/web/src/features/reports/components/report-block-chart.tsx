@@ -122,30 +122,33 @@ function BlockChart({
           margin={{ left: 8, right: 16 }}
         />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.time}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label} ({t.mw})
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={String(r[chart.fromBlock])}>
-              <th scope="row">
-                {blockStartTime(Number(r[chart.fromBlock]))}–{blockEndTime(Number(r[chart.toBlock]))}
-              </th>
+      {/* A table does not shrink to the 1 px of visuallyHidden: clip it in a box that does, or it widens the page on a phone. */}
+      <Box sx={visuallyHidden}>
+        <Box component="table">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.time}</th>
               {series.map((s) => (
-                <td key={s.label}>{centiToMw(s.blocks[Number(r[chart.fromBlock]) - 1]!)}</td>
+                <th key={s.label} scope="col">
+                  {s.label} ({t.mw})
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={String(r[chart.fromBlock])}>
+                <th scope="row">
+                  {blockStartTime(Number(r[chart.fromBlock]))}–{blockEndTime(Number(r[chart.toBlock]))}
+                </th>
+                {series.map((s) => (
+                  <td key={s.label}>{centiToMw(s.blocks[Number(r[chart.fromBlock]) - 1]!)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
       </Box>
     </Box>
   );
