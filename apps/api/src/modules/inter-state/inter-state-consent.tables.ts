@@ -67,6 +67,10 @@ export const interStateConsents = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     decidedByUserId: uuid().references(() => users.id),
     decisionReason: text(),
+    /** The revocation by an SLDC approver (decision 0077): when, by whom, why; status Revoked. */
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedByUserId: uuid().references(() => users.id),
+    revocationReason: text(),
     createdOn: timestamp({ withTimezone: true }).notNull(),
     updatedOn: timestamp({ withTimezone: true }).notNull(),
   },
@@ -80,12 +84,16 @@ export const interStateConsents = pgTable(
     check('inter_state_consents_direction_ck', sql`${t.direction} in ('Sale', 'Purchase')`),
     check(
       'inter_state_consents_status_ck',
-      sql`${t.status} in ('Draft', 'Submitted', 'Verified', 'Consented', 'PartiallyConsented', 'Refused')`,
+      sql`${t.status} in ('Draft', 'Submitted', 'Verified', 'Consented', 'PartiallyConsented', 'Refused', 'Revoked')`,
     ),
     check('inter_state_consents_period_ck', sql`${t.fromDate} <= ${t.toDate}`),
     check(
       'inter_state_consents_consented_ck',
-      sql`${t.status} not in ('Consented', 'PartiallyConsented') or (${t.certificateNo} is not null and ${t.verificationCode} is not null)`,
+      sql`${t.status} not in ('Consented', 'PartiallyConsented', 'Revoked') or (${t.certificateNo} is not null and ${t.verificationCode} is not null)`,
+    ),
+    check(
+      'inter_state_consents_revoked_ck',
+      sql`${t.status} <> 'Revoked' or (${t.revokedAt} is not null and ${t.revokedByUserId} is not null and ${t.revocationReason} is not null)`,
     ),
   ],
 );

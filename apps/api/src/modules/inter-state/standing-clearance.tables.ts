@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import type { StandingClearanceStatus, StandingClearanceType } from '@stoa/shared/inter-state';
 
@@ -12,6 +26,17 @@ import { users } from '../users/users.tables';
 export const standingClearanceNoSeq = pgSequence('standing_clearance_no_seq', { startWith: 1 });
 /** Numbers of issued certificates: `NOC/{PX|BL}/{yyyy}/{000123}`. */
 export const standingClearanceCertificateSeq = pgSequence('standing_clearance_certificate_seq', { startWith: 1 });
+
+/**
+ * A cap of a block range (decision 0077): blocks fromBlock…toBlock (1–96) may use at most these centi-MW
+ * (null: the clearance's overall cap of that side).
+ */
+export interface StandingClearanceBlockCapRecord {
+  fromBlock: number;
+  toBlock: number;
+  maxBuyCenti: number | null;
+  maxSellCenti: number | null;
+}
 
 /**
  * A standing clearance (No-Objection Certificate) for inter-state transactions of one registered
@@ -41,6 +66,8 @@ export const standingClearances = pgTable(
       .references(() => users.id),
     maxBuyCenti: integer(),
     maxSellCenti: integer(),
+    /** Optional caps per block range, within the overall caps, ranges not overlapping (decision 0077). */
+    blockCaps: jsonb().$type<StandingClearanceBlockCapRecord[]>().notNull().default([]),
     validFrom: date({ mode: 'string' }).notNull(),
     validTo: date({ mode: 'string' }).notNull(),
     declaration: boolean().notNull(),
@@ -132,6 +159,8 @@ export const standingClearanceUtilisation = pgTable(
     usageDate: date({ mode: 'string' }).notNull(),
     direction: text().$type<'Buy' | 'Sell'>().notNull(),
     blocks: integer().array().notNull(),
+    /** Where the volumes came from: the power exchange's cleared volumes or the NOAR schedule (decision 0077). */
+    source: text().$type<'PowerExchange' | 'Noar'>().notNull().default('PowerExchange'),
     /** The uploaded file (files module) the row came from. */
     fileId: uuid().notNull(),
     uploadedBy: uuid()
@@ -142,9 +171,27 @@ export const standingClearanceUtilisation = pgTable(
   (t) => [
     uniqueIndex('standing_clearance_utilisation_uq').on(t.standingClearanceId, t.usageDate, t.direction),
     check('standing_clearance_utilisation_direction_ck', sql`${t.direction} in ('Buy', 'Sell')`),
+    check('standing_clearance_utilisation_source_ck', sql`${t.source} in ('PowerExchange', 'Noar')`),
     check(
       'standing_clearance_utilisation_blocks_ck',
       sql`cardinality(${t.blocks}) = 96 and array_position(${t.blocks}, null) is null and 0 <= all(${t.blocks})`,
     ),
   ],
+);
+
+/**
+ * A clearance's day found over its cap by an upload (decision 0077): written once, when the applicant,
+ * its trader and the SLDC were notified, so a re-upload of the same day does not notify again.
+ */
+export const standingClearanceCapAlerts = pgTable(
+  'standing_clearance_cap_alerts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    standingClearanceId: uuid()
+      .notNull()
+      .references(() => standingClearances.id),
+    usageDate: date({ mode: 'string' }).notNull(),
+    notifiedOn: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('standing_clearance_cap_alerts_uq').on(t.standingClearanceId, t.usageDate)],
 );
