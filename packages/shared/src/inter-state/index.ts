@@ -7,3 +7,6 @@ export * from './inter-state-consent.endpoints';
 export * from './inter-state-consent.schemas';
 export * from './inter-state-consent.workflow';
 export * from './inter-state.schemas';
+export * from './inter-state-registration.endpoints';
+export * from './inter-state-registration.schemas';
+export * from './inter-state-registration.workflow';

@@ -29,3 +29,4 @@ export * from './en.revisions';
 export * from './en.services';
 export * from './en.tds-challans';
 export * from './en.utilisation';
+export * from './en.inter-state-registration';

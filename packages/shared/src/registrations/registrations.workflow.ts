@@ -1,4 +1,5 @@
 import type { EntityType, Role } from '../account/roles';
+import { type Actor, defineWorkflow, type WorkflowAction } from './workflow-engine';
 
 /**
  * The registration workflow of DOMAIN.md §2 as data (ARCHITECTURE §6). The API enforces it in one
@@ -74,25 +75,7 @@ export const RENEWABLE_STATUSES = ['Approved', 'Expired'] as const satisfies rea
 /** Statuses that wait on a DISCOM/TRANSCO user and become deemed consent after the configured working days. */
 export const CONSENT_STATUSES = ['PendingDISCOMApproval', 'PendingTRANSCOApproval'] as const satisfies readonly RegistrationStatus[];
 
-/**
- * Workflow actions (spec 001 §2): Write (the applicant fills and submits), Forward ('Verify and
- * Forward'), Reject, Return ('Seek Clarification'), Approve, ReadOnly, Edit ('Edit Trader Details').
- * `Submit` is the applicant's Write completing; ReadOnly and Edit are form modes, not transitions.
- */
-export const WORKFLOW_ACTIONS = ['Submit', 'Forward', 'Approve', 'Return', 'Reject'] as const;
-export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
-
-/** Button labels of the actions (spec 001 §2). */
-export const WORKFLOW_ACTION_LABELS: Record<WorkflowAction, string> = {
-  Submit: 'Submit',
-  Forward: 'Verify and Forward',
-  Approve: 'Approve',
-  Return: 'Seek Clarification',
-  Reject: 'Reject',
-};
-
-/** Who acts on a transition: the record's owner (applicant or trader) or a role. */
-export type Actor = Role | 'Owner';
+export { type Actor, WORKFLOW_ACTION_LABELS, WORKFLOW_ACTIONS, type WorkflowAction } from './workflow-engine';
 
 export interface Transition {
   from: RegistrationStatus;
@@ -175,20 +158,21 @@ export interface WorkflowSubject {
   entityType: EntityType;
 }
 
+/** The registration workflow on the shared engine (workflow-engine.ts): the kind of a record is its entity type. */
+export const REGISTRATION_WORKFLOW = defineWorkflow<RegistrationStatus, EntityType, Transition>(
+  REGISTRATION_TRANSITIONS,
+  (t) => t.entityTypes,
+);
+const kindOf = (subject: WorkflowSubject) => ({ status: subject.status, kind: subject.entityType });
+
 /** The transition `actor` may take with `action` on the record, or undefined when none exists. */
 export function findTransition(subject: WorkflowSubject, action: WorkflowAction, actor: Actor): Transition | undefined {
-  return REGISTRATION_TRANSITIONS.find(
-    (t) =>
-      t.from === subject.status &&
-      t.action === action &&
-      t.actor === actor &&
-      (!t.entityTypes || t.entityTypes.includes(subject.entityType)),
-  );
+  return REGISTRATION_WORKFLOW.find(kindOf(subject), action, actor);
 }
 
 /** The actions available to a viewer: the owner acts as 'Owner', everyone else by role. */
 export function availableActions(subject: WorkflowSubject, actor: Actor): WorkflowAction[] {
-  return WORKFLOW_ACTIONS.filter((a) => findTransition(subject, a, actor));
+  return REGISTRATION_WORKFLOW.available(kindOf(subject), actor);
 }
 
 /**
@@ -196,14 +180,12 @@ export function availableActions(subject: WorkflowSubject, actor: Actor): Workfl
  * ReadOnly otherwise. Reviewers never edit the applicant's data.
  */
 export function formMode(subject: WorkflowSubject, actor: Actor): 'Write' | 'ReadOnly' {
-  return findTransition(subject, 'Submit', actor) ? 'Write' : 'ReadOnly';
+  return REGISTRATION_WORKFLOW.formMode(kindOf(subject), actor);
 }
 
 /** The transition the system takes for deemed consent in a consent status (DISCOM/TRANSCO did not act). */
 export function deemedTransition(subject: WorkflowSubject): Transition | undefined {
-  return REGISTRATION_TRANSITIONS.find(
-    (t) => t.deemable && t.from === subject.status && (!t.entityTypes || t.entityTypes.includes(subject.entityType)),
-  );
+  return REGISTRATION_WORKFLOW.deemed(kindOf(subject));
 }
 
 /** Renew is offered only when the status is Expired or Approved (spec 001 §2). */

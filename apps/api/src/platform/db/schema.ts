@@ -21,3 +21,4 @@ export * from '../../modules/payments/reconciliation.tables';
 export * from '../../modules/payments/tds-challans.tables';
 export * from '../../modules/inter-state/standing-clearance.tables';
 export * from '../../modules/inter-state/inter-state-consent.tables';
+export * from '../../modules/inter-state-registrations/inter-state-registrations.tables';
