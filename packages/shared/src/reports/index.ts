@@ -9,3 +9,4 @@ export * from './reports.applications';
 export * from './reports.registrations';
 export * from './reports.payments';
 export * from './reports.operations';
+export * from './reports.standing-clearances';

@@ -27,17 +27,26 @@ describe('Reports menu', () => {
     ['Application Status', '/reports/application-status'],
     ['Curtailment', '/reports/curtailment'],
     ['Registration Application Status', '/reports/registration-application-status'],
+    ['Standing Clearance Fees (Inter-State Bilateral)', '/reports/standing-clearance-bilateral-fees'],
+    ['Standing Clearance Fees (Inter-State Power Exchange)', '/reports/standing-clearance-power-exchange-fees'],
   ];
+
+  it('gives the SLDC roles all 18 reports', () => {
+    expect(SLDC_BUILT).toHaveLength(18);
+  });
 
   it('gives the SLDC roles every built report of the 18', () => {
     for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) expect(reportsMenu(role)).toEqual(SLDC_BUILT);
   });
 
-  it('gives OA applicants and traders the built ones of their 13: no margin availability, no Registration Application Status', () => {
+  it('gives OA applicants and traders their 13: no margin availability, no Registration Application Status, no fee reports', () => {
     const expected = SLDC_BUILT.filter(
-      ([label]) => label !== 'Registration Application Status' && !label!.startsWith('STOA Margin Availability'),
+      ([label]) =>
+        label !== 'Registration Application Status' &&
+        !label!.startsWith('STOA Margin Availability') &&
+        !label!.startsWith('Standing Clearance Fees'),
     );
-    expect(expected).toHaveLength(SLDC_BUILT.length - 3);
+    expect(expected).toHaveLength(13);
     expect(reportsMenu('OABusinessUser')).toEqual(expected);
     expect(reportsMenu('Trader')).toEqual(expected);
   });

@@ -25,6 +25,7 @@ import { registrations } from '../registrations/registrations.tables';
 import { revisions } from '../revisions/revisions.tables';
 import { usersRepository } from '../users/users.repository';
 import { marginAvailabilitySources } from './margin-availability.repository';
+import { standingClearanceFeeSources } from './standing-clearance-fees.repository';
 import { underUtilizedSource } from './under-utilized.repository';
 
 /**
@@ -272,6 +273,7 @@ const SOURCES: Record<ReportApiName, Source> = {
   },
   UnderUtilizedStoa: underUtilizedSource,
   ...marginAvailabilitySources,
+  ...standingClearanceFeeSources,
   RegistrationFees: duesSource(DUES_REPORT_HEADS.RegistrationFees),
   StuCharges: duesSource(DUES_REPORT_HEADS.StuCharges),
   OperatingCharges: duesSource(DUES_REPORT_HEADS.OperatingCharges),
