@@ -23,6 +23,9 @@ import { curtailmentRoutes } from './modules/curtailment/curtailment.routes';
 import { createCurtailmentService } from './modules/curtailment/curtailment.service';
 import { interStateRoutes } from './modules/inter-state/inter-state.routes';
 import { interStateJobs } from './modules/inter-state/inter-state.jobs';
+import { interStateRegistrationJobs } from './modules/inter-state-registrations/inter-state-registrations.jobs';
+import { interStateRegistrationsRoutes } from './modules/inter-state-registrations/inter-state-registrations.routes';
+import { createInterStateRegistrationsService } from './modules/inter-state-registrations/inter-state-registrations.service';
 import { createInterStateService } from './modules/inter-state/inter-state.service';
 import { revisionsRoutes } from './modules/revisions/revisions.routes';
 import { createRevisionsService } from './modules/revisions/revisions.service';
@@ -46,6 +49,7 @@ import { createFilesService } from './modules/files/files.service';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
 import { notificationsRoutes, selectHubProtocol } from './modules/notifications/notifications.routes';
 import { createNotificationsService, NOTIFY_CHANNEL } from './modules/notifications/notifications.service';
+import { createUnreadCounts, onNotificationsChangedHere } from './modules/notifications/unread-counts';
 import { tradersRoutes } from './modules/traders/traders.routes';
 import { createTradersService } from './modules/traders/traders.service';
 import { registrationJobs } from './modules/registrations/registrations.jobs';
@@ -163,7 +167,11 @@ export async function buildApp(opts: BuildOptions) {
   for (const def of filesJobs(files)) jobs.register(def);
   const manuals = createManualsService({ db: database.db, clock, audit, files });
   const atc = createAtcService({ db: database.db, clock, audit, files, log: app.log });
-  const notifications = createNotificationsService({ db: database.db, clock, audit });
+  // The bell's counts (decision 0080): forgotten at once when this process changes a user's
+  // notifications, and on the NOTIFY (below) when another one does.
+  const unreadCounts = createUnreadCounts();
+  const stopHearingNotifications = onNotificationsChangedHere((ids) => unreadCounts.invalidate(ids));
+  const notifications = createNotificationsService({ db: database.db, clock, audit, unreadCounts });
   const users = createUsersService({ db: database.db, clock, audit, account, notifications, onMailQueued: () => outbox.kick() });
   const registrations = createRegistrationsService({ db: database.db, clock, audit, configuration, files, notifications, log: app.log });
   for (const def of registrationJobs(registrations)) jobs.register(def);
@@ -182,6 +190,16 @@ export async function buildApp(opts: BuildOptions) {
     log: app.log,
   });
   for (const def of interStateJobs(interState)) jobs.register(def);
+  const interStateRegistrations = createInterStateRegistrationsService({
+    db: database.db,
+    clock,
+    audit,
+    configuration,
+    files,
+    notifications,
+    log: app.log,
+  });
+  for (const def of interStateRegistrationJobs(interStateRegistrations)) jobs.register(def);
   // After every job is registered: creates the queues and cron schedules.
   await jobs.install();
   const traders = createTradersService({ db: database.db, clock, audit, notifications });
@@ -190,7 +208,19 @@ export async function buildApp(opts: BuildOptions) {
   const revisions = createRevisionsService({ db: database.db, clock, audit, configuration, notifications });
   // Real-time fan-out: every process LISTENs; a committed notification reaches the sockets of all of them.
   const hub = createNotificationHub({ heartbeatMs: config.notifyHeartbeatMs, log: app.log });
-  const unlistenNotifications = await database.listen(NOTIFY_CHANNEL, hub.onPayload, { onReconnect: hub.deliverAll });
+  const unlistenNotifications = await database.listen(
+    NOTIFY_CHANNEL,
+    (payload) => {
+      unreadCounts.onPayload(payload);
+      hub.onPayload(payload);
+    },
+    {
+      onReconnect: () => {
+        unreadCounts.clear();
+        hub.deliverAll();
+      },
+    },
+  );
   // Live sessions read in the last seconds (decision 0073): forgotten at once when this process ends
   // a session, and on the NOTIFY when another one does.
   const sessions = createSessionCache();
@@ -229,6 +259,7 @@ export async function buildApp(opts: BuildOptions) {
     curtailmentRoutes(api, { curtailment });
     revisionsRoutes(api, { revisions });
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
+    interStateRegistrationsRoutes(api, { interStateRegistrations });
     reportsRoutes(api, { db: database.db, clock });
     dashboardRoutes(api, { applications, registrations, users, jobs });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
@@ -271,6 +302,7 @@ export async function buildApp(opts: BuildOptions) {
     await unlistenNotifications();
     await unlistenSessions();
     stopHearingSessions();
+    stopHearingNotifications();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -289,6 +321,7 @@ export async function buildApp(opts: BuildOptions) {
       outbox,
       signer,
       sessions,
+      unreadCounts,
       users,
       configuration,
       manuals,
@@ -299,6 +332,7 @@ export async function buildApp(opts: BuildOptions) {
       curtailment,
       revisions,
       interState,
+      interStateRegistrations,
       eBidding,
       payments,
     },

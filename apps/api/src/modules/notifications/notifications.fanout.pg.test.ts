@@ -47,8 +47,20 @@ describe('notification fan-out across processes (PostgreSQL)', () => {
       const inChild = connectHub(`ws://127.0.0.1:${port}`, { token });
       expect(await inChild.next(10_000)).toEqual({ type: 'Connected' });
 
+      // The child keeps the bell's count in memory (decision 0080): the NOTIFY makes it forget the
+      // count before it tells the socket, so the refetch the socket triggers sees the new one.
+      const countInChild = async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/Notification/NotificationCount`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await res.json()) as { data: { count: number } }).data.count;
+      };
+      expect(await countInChild()).toBe(0);
+      expect(await countInChild()).toBe(0);
+
       await notifyThroughA(user.id, 'Committed in the test process');
       expect(await inChild.next()).toEqual({ type: 'BroadcastMessage' });
+      expect(await countInChild()).toBe(1);
       inChild.close();
     } finally {
       const exited = new Promise((r) => child.once('exit', r));

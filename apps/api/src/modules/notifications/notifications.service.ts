@@ -5,10 +5,11 @@ import type { RequestUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Database, DbOrTx } from '../../platform/db/client';
 import { notifyOnCommit } from '../../platform/db/notify';
-import { inTransaction } from '../../platform/db/transaction';
+import { afterCommit, inTransaction } from '../../platform/db/transaction';
 import type { RequestMeta } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
 import { notificationsRepository } from './notifications.repository';
+import { notificationsChangedHere, type UnreadCounts } from './unread-counts';
 
 /** The LISTEN/NOTIFY channel of committed notifications. */
 export const NOTIFY_CHANNEL = 'stoa_notifications';
@@ -26,10 +27,13 @@ export type NotifyInput = NotifyTarget & { message: string; link?: string | null
 
 /**
  * Queues NOTIFY events in the transaction: PostgreSQL delivers them to every listening process
- * only when the transaction commits, and never after a rollback.
+ * only when the transaction commits, and never after a rollback. This process's unread counts
+ * forget these users at once and again on commit (unread-counts.ts).
  */
 export async function publishNotificationEvent(dbx: DbOrTx, userIds: readonly string[]) {
   const unique = [...new Set(userIds)];
+  notificationsChangedHere(unique);
+  afterCommit(dbx, () => notificationsChangedHere(unique));
   for (let i = 0; i < unique.length; i += IDS_PER_PAYLOAD) {
     const payload: NotifyPayload = { u: unique.slice(i, i + IDS_PER_PAYLOAD) };
     await notifyOnCommit(dbx, NOTIFY_CHANNEL, JSON.stringify(payload));
@@ -40,6 +44,8 @@ export interface NotificationsDeps {
   db: Database;
   clock: Clock;
   audit: AuditService;
+  /** The bell's counts kept in process (app.ts); without it every count is read from the database. */
+  unreadCounts?: UnreadCounts;
 }
 
 /**
@@ -73,9 +79,15 @@ export async function notify(deps: Pick<NotificationsDeps, 'clock'>, dbx: DbOrTx
   });
 }
 
-/** The bell's count: the user's unread notifications. */
-export async function countUnread(deps: Pick<NotificationsDeps, 'db'>, actor: RequestUser): Promise<{ count: number }> {
-  return { count: await notificationsRepository.countUnread(deps.db, actor.id) };
+/** The bell's count: the user's unread notifications (kept in process between changes, decision 0080). */
+export async function countUnread(deps: Pick<NotificationsDeps, 'db' | 'unreadCounts'>, actor: RequestUser): Promise<{ count: number }> {
+  const cache = deps.unreadCounts;
+  const held = cache?.get(actor.id);
+  if (held !== undefined) return { count: held };
+  const epoch = cache?.epoch();
+  const count = await notificationsRepository.countUnread(deps.db, actor.id);
+  if (cache && epoch !== undefined) cache.set(epoch, actor.id, count);
+  return { count };
 }
 
 /** The user's notifications, newest first, with how long ago each came. */
