@@ -64,6 +64,7 @@ export const enRefunds = {
     ownRefund: 'You cannot approve or return a refund you made yourself.',
     futurePayoutDate: 'Payout Date cannot be in the future.',
     payoutBeforeMade: 'Payout Date cannot be before the refund was proposed.',
+    payerRequired: 'Payer is required: this item was paid by more than one payer, each refunded its own share.',
   },
   notify: {
     made: (amount: string, what: string) =>

@@ -66,6 +66,7 @@ export const refundableSchema = z.object({
   recordType: z.string(),
   /** The record the money is for: the application (a curtailment), or the due's record (a credit). */
   recordId: z.string(),
+  /** Who paid the money refunded, and is refunded it: the applicant, or the trader that paid its charge (decision 0078). */
   payerUserId: z.string(),
   payerName: z.string(),
   description: z.string(),
@@ -101,6 +102,11 @@ export const makeRefundInputSchema = z.object({
   sourceType: refundSourceSchema,
   sourceId: z.string({ error: 'Refundable item is required' }).uuid('Refundable item is required'),
   recordId: requiredText('Record', 100),
+  /**
+   * Decision 0078: whose share of the item — who paid the money refunded (the applicant, or the trader
+   * that paid for it). Required only when the item has more than one payer.
+   */
+  payerUserId: z.string().uuid('Payer is not valid').optional(),
   amountPaise: paise('Refund Amount').refine((n) => n > 0, 'Refund Amount must be greater than 0'),
   remarks: requiredText('Remarks', 500),
 });

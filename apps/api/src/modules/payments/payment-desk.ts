@@ -171,7 +171,8 @@ export async function approvePayment(
       await repo.setDueStatus(tx, due.id, 'PAID');
       await recordChange(deps, tx, actor, 'DUE_SETTLED', 'Due', due.id, { status: due.status }, { status: 'PAID' }, meta);
       // A payer the automatic defaulter marked is cleared at once when nothing is that late any more (decision 0048).
-      await reviewDefaulter(deps, tx, p.payerUserId);
+      // The due's payer is whom the rule marks (a trader paying for its applicant is not; decision 0078).
+      await reviewDefaulter(deps, tx, due.payerUserId);
     }
     const after = await reload(tx, id);
     await recordChange(deps, tx, actor, 'PAYMENT_APPROVED', 'Payment', id, before, after, meta);

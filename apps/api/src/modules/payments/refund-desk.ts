@@ -29,7 +29,10 @@ export async function makeRefund(deps: PaymentsDeps, actor: RequestUser, input: 
   return inTransaction(deps.db, async (tx) => {
     const key = { sourceType: input.sourceType, sourceId: input.sourceId, recordId: input.recordId };
     if (!(await repo.lockSource(tx, key))) throw new AppError('NOT_FOUND', E.itemNotFound);
-    const item = (await repo.listItems(tx, { key }, { pageNumber: 1, pageSize: 1 })).rows[0];
+    // An item paid by two payers (an applicant and its trader) is one item per payer (decision 0078).
+    const items = (await repo.listItems(tx, { key: { ...key, payerUserId: input.payerUserId } }, { pageNumber: 1, pageSize: 2 })).rows;
+    if (items.length > 1) throw AppError.field('VALIDATION_FAILED', 'payerUserId', E.payerRequired);
+    const item = items[0];
     if (!item) throw new AppError('NOT_FOUND', E.itemNotFound);
     const balance = item.amount - item.refunded - item.pending;
     if (balance <= 0) throw AppError.field('CONFLICT', 'amountPaise', E.nothingRefundable);

@@ -49,7 +49,13 @@ async function withRefunds(deps: Deps, rows: ItemRow[]): Promise<Refundable[]> {
     state: stateOf(r),
     bankAccount: banks.get(r.payerUserId) ?? null,
     refunds: refunds
-      .filter((x) => x.refund.sourceType === r.sourceType && x.refund.sourceId === r.sourceId && x.refund.recordId === r.recordId)
+      .filter(
+        (x) =>
+          x.refund.sourceType === r.sourceType &&
+          x.refund.sourceId === r.sourceId &&
+          x.refund.recordId === r.recordId &&
+          x.refund.payerUserId === r.payerUserId,
+      )
       .map(mapRefund),
   }));
 }

@@ -15,7 +15,8 @@ import { type RefundRecord, refunds } from './refunds.tables';
  * credits (payment_credits with their due), the curtailment refunds (curtailment_items with a refund)
  * and the refunds of approved downward revisions (revisions.refund_paise, decision 0061) — both once
  * the application's STU transmission charge is paid — and the charges paid on a rejected application
- * (decision 0064), with the refunds made from them summed per item; filtered and paged in SQL.
+ * (decision 0064), with the refunds made from them summed per item; filtered and paged in SQL. An item
+ * is its payer's: who paid the money refunded (decision 0078: a trader that paid its applicant's charge).
  */
 
 /** The fee heads, never refunded (DOMAIN.md §6), as an SQL list. */
@@ -25,22 +26,50 @@ const FEES = sql.join(
 );
 
 /**
- * Decisions 0064 and 0071: what was paid on an application's charges — its own dues and the e-bidding
- * price dues of its allocations, fees left out — per due: the cash (approved payments less the part
- * of each beyond its due, an over-payment credit refunded on its own) and the TDS accepted with those
- * payments, at most what the due had left after the cash (TDS is never credited, decision 0041).
- * One row: `amount` = cash + TDS, `tds`. `appId` is an SQL uuid expression.
+ * Decisions 0064, 0071 and 0078: every approved payment on the dues `dueWhere` selects (an SQL condition
+ * on `d`), with its payer — who made it: the due's payer, or a trader paying for its applicant — its
+ * cash (the amount less the part beyond its due, an over-payment credit refunded on its own) and the
+ * TDS accepted with it: the room the due had left after all the cash (`total − Σ cash`, TDS is never
+ * credited, decision 0041) taken by the payments' TDS in the order they were approved. Summed over a
+ * due's payments the TDS is 0071's `least(Σ TDS, total − Σ cash)`, never below 0.
+ */
+const acceptedPayments = (dueWhere: SQL) => sql`
+  select p.due_id, p.payer_user_id, p.amount_paise - p.excess_paise as cash,
+         greatest(0, least(p.tds_amount_paise,
+           greatest(0, d.total_paise - sum(p.amount_paise - p.excess_paise) over (partition by d.id))
+             - coalesce(sum(p.tds_amount_paise) over (partition by d.id order by p.checked_at, p.id
+                                                      rows between unbounded preceding and 1 preceding), 0))) as tds
+    from dues d join payments p on p.due_id = d.id and p.status = 'APPROVED'
+   where ${dueWhere}`;
+
+/**
+ * Decisions 0064, 0071 and 0078: what was paid on an application's charges — its own dues and the
+ * e-bidding price dues of its allocations, fees left out — per payer: `amount` = cash + accepted TDS,
+ * `tds`. `appId` is an SQL uuid expression.
  */
 const paidChargesOf = (appId: SQL) => sql`
-  select coalesce(sum(x.cash + x.tds), 0) as amount, coalesce(sum(x.tds), 0) as tds
-    from (select sum(p.amount_paise - p.excess_paise) as cash,
-                 greatest(0, least(sum(p.tds_amount_paise), d.total_paise - sum(p.amount_paise - p.excess_paise))) as tds
-            from dues d join payments p on p.due_id = d.id and p.status = 'APPROVED'
-           where d.head not in (${FEES})
+  select x.payer_user_id, sum(x.cash + x.tds) as amount, sum(x.tds) as tds
+    from (${acceptedPayments(sql`d.head not in (${FEES})
              and ((d.record_type = 'Application' and d.record_id = ${appId}::text)
                or (d.record_type = 'EBiddingApplication'
-                   and d.record_id in (select ea.id::text from ebidding_applications ea where ea.application_id = ${appId})))
-           group by d.id, d.total_paise) x`;
+                   and d.record_id in (select ea.id::text from ebidding_applications ea where ea.application_id = ${appId})))`)}) x
+   group by x.payer_user_id`;
+
+/**
+ * Decision 0078: a refund of `amount` on an application's STU transmission charge (a curtailment's or
+ * a revision's, 0054, 0061), shared among who paid that charge in proportion to what each paid (cash
+ * and accepted TDS), in whole paise: each share rounded down, the rest to the largest payer (ties by
+ * user id). Nothing when no payment is recorded (the caller falls back to the applicant).
+ */
+const transmissionSharesOf = (appId: SQL, amount: SQL) => sql`
+  select s.payer_user_id, s.base + case when s.rn = 1 then ${amount} - sum(s.base) over () else 0 end as amount
+    from (select t.payer_user_id, floor(${amount} * t.paid / sum(t.paid) over ())::bigint as base,
+                 row_number() over (order by t.paid desc, t.payer_user_id) as rn
+            from (select x.payer_user_id, sum(x.cash + x.tds) as paid
+                    from (${acceptedPayments(sql`d.record_type = 'Application' and d.record_id = ${appId}::text
+                             and d.head = 'STU_TRANSMISSION_CHARGE' and d.status = 'PAID'`)}) x
+                   group by x.payer_user_id) t
+           where t.paid > 0) s`;
 
 /** The refundable items, one row per (source type, source id, record id). */
 const ITEMS = sql`
@@ -48,37 +77,41 @@ const ITEMS = sql`
          d.description, c.amount_paise as amount, c.created_at
     from payment_credits c join dues d on d.id = c.due_id
   union all
-  select 'Curtailment'::text, i.curtailment_id, 'Application'::text, i.application_id::text, a.applicant_user_id,
+  select 'Curtailment'::text, i.curtailment_id, 'Application'::text, i.application_id::text,
+         coalesce(sh.payer_user_id, a.applicant_user_id),
          'Curtailment ' || cu.curtailment_no || ' of ' || to_char(cu.curtailment_date, 'DD/MM/YYYY') || ', application ' || a.application_no,
-         i.refund_paise, cu.created_on
+         coalesce(sh.amount, i.refund_paise), cu.created_on
     from curtailment_items i
     join curtailments cu on cu.id = i.curtailment_id
     join applications a on a.id = i.application_id
+    left join lateral (${transmissionSharesOf(sql`i.application_id`, sql`i.refund_paise`)}) sh on true
    where i.refund_paise > 0
      and exists (select 1 from dues t where t.record_type = 'Application' and t.record_id = i.application_id::text
                  and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')
   union all
-  select 'Revision'::text, r.id, 'Application'::text, r.application_id::text, a.applicant_user_id,
+  select 'Revision'::text, r.id, 'Application'::text, r.application_id::text, coalesce(sh.payer_user_id, a.applicant_user_id),
          'Revision ' || r.revision_no || ', application ' || a.application_no,
-         r.refund_paise, r.decided_at
+         coalesce(sh.amount, r.refund_paise), r.decided_at
     from revisions r
     join applications a on a.id = r.application_id
+    left join lateral (${transmissionSharesOf(sql`r.application_id`, sql`r.refund_paise`)}) sh on true
    where r.status = 'Approved' and r.refund_paise > 0
      and exists (select 1 from dues t where t.record_type = 'Application' and t.record_id = r.application_id::text
                  and t.head = 'STU_TRANSMISSION_CHARGE' and t.status = 'PAID')
   union all
-  select 'Rejection'::text, a.id, 'Application'::text, a.id::text, a.applicant_user_id,
+  select 'Rejection'::text, a.id, 'Application'::text, a.id::text, paid.payer_user_id,
          'Charges paid on rejected application ' || a.application_no || case when paid.tds > 0 then ' (TDS accepted on them included)' else '' end,
          paid.amount, a.status_since
     from applications a
     cross join lateral (${paidChargesOf(sql`a.id`)}) paid
    where a.status in ('Rejected', 'NoSTOARejected') and paid.amount > 0`;
 
+/** Refunds made per item; an item is also its payer's (decision 0078: a charge paid by two payers is two items). */
 const SUMS = sql`
-  select source_type, source_id, record_id,
+  select source_type, source_id, record_id, payer_user_id,
          coalesce(sum(amount_paise) filter (where status = 'PAID'), 0) as refunded,
          coalesce(sum(amount_paise) filter (where status = 'PENDING'), 0) as pending
-    from refunds group by source_type, source_id, record_id`;
+    from refunds group by source_type, source_id, record_id, payer_user_id`;
 
 const PAYER_NAME = sql`coalesce(nullif(u.entity_name, ''), u.first_name || ' ' || u.last_name)`;
 
@@ -86,7 +119,7 @@ export interface ItemFilter {
   payerUserId?: string;
   sourceType?: RefundSource;
   state?: RefundableState;
-  key?: { sourceType: RefundSource; sourceId: string; recordId: string };
+  key?: { sourceType: RefundSource; sourceId: string; recordId: string; payerUserId?: string };
 }
 export interface ItemRow {
   sourceType: RefundSource;
@@ -113,11 +146,13 @@ function whereOf(f: ItemFilter): SQL {
     c.push(
       sql`items.source_type = ${f.key.sourceType} and items.source_id::text = ${f.key.sourceId} and items.record_id = ${f.key.recordId}`,
     );
+  if (f.key?.payerUserId) c.push(sql`items.payer_user_id::text = ${f.key.payerUserId}`);
   return sql.join(c, sql` and `);
 }
 
 const FROM = sql`from (${ITEMS}) items left join (${SUMS}) s
   on s.source_type = items.source_type and s.source_id = items.source_id and s.record_id = items.record_id
+     and s.payer_user_id = items.payer_user_id
   join users u on u.id = items.payer_user_id`;
 
 type Raw = Record<string, unknown>;
@@ -218,12 +253,16 @@ export const refundsRepository = {
     return (res as unknown as { rows: Raw[] }).rows.length > 0;
   },
 
-  /** Decisions 0064, 0071: the charges paid on an application (cash and accepted TDS, fees left out), and the TDS part. */
-  paidChargesOf: async (db: DbOrTx, applicationId: string): Promise<{ amount: number; tds: number }> => {
+  /**
+   * Decisions 0064, 0071, 0078: the charges paid on an application (cash and accepted TDS, fees left
+   * out) per payer who paid them, largest first, with the TDS part.
+   */
+  paidChargesOf: async (db: DbOrTx, applicationId: string): Promise<{ payerUserId: string; amount: number; tds: number }[]> => {
     const res = (await db.execute(
-      sql`select amount::text as n, tds::text as t from (${paidChargesOf(sql`${applicationId}::uuid`)}) x`,
+      sql`select payer_user_id, amount::text as n, tds::text as t from (${paidChargesOf(sql`${applicationId}::uuid`)}) x
+           where amount > 0 order by amount desc, payer_user_id`,
     )) as unknown as { rows: Raw[] };
-    return { amount: Number(res.rows[0]?.n ?? 0), tds: Number(res.rows[0]?.t ?? 0) };
+    return res.rows.map((r) => ({ payerUserId: String(r.payer_user_id), amount: Number(r.n), tds: Number(r.t) }));
   },
   /** Decision 0064: an application's dues and its allocations' e-bidding price dues, locked in id order. */
   applicationDuesForUpdate: async (db: DbOrTx, applicationId: string) => {

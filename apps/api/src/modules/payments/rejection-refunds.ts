@@ -18,7 +18,7 @@ import { refundsRepository as repo } from './refunds.repository';
  *   rejected application is left for it to settle; the cash stays pending for the SLDC to decide;
  * - the charges already paid on it (approved payments less any excess, with the TDS accepted with them;
  *   fees never) become a refund due, listed on Refund as a 'Rejection' item for the maker and checker
- *   of decision 0054.
+ *   of decision 0054 — one per payer: who paid them, the applicant or a trader paying for it (0078).
  * Locks: the application (the caller), its dues in id order, then the interest dues, then the pending
  * payments — dues before payments, as the payment desk locks them. Audit rows and notices.
  */
@@ -82,14 +82,23 @@ export async function settleRejectedApplication(deps: RejectionDeps, tx: Tx, app
   const cancelled = open.length + interest.length;
   // A payer the automatic defaulter marked for a due now cancelled is cleared when nothing else is that late (decision 0048).
   if (cancelled > 0) await reviewDefaulter(deps, tx, app.applicantUserId);
-  const { amount: refundPaise, tds: tdsPaise } = await repo.paidChargesOf(tx, app.id);
+  // Each payer is refunded what it paid: the applicant, or the trader that paid for it (decision 0078).
+  const paid = await repo.paidChargesOf(tx, app.id);
+  const refundPaise = paid.reduce((sum, p) => sum + p.amount, 0);
+  const tdsPaise = paid.reduce((sum, p) => sum + p.tds, 0);
   if (refundPaise > 0) {
     await deps.audit.record(tx, {
       actor,
       action: 'REFUND_DUE_RAISED',
       entity: 'Application',
       entityId: app.id,
-      after: { sourceType: 'Rejection', applicationNo: app.applicationNo, amountPaise: refundPaise, tdsPaise },
+      after: {
+        sourceType: 'Rejection',
+        applicationNo: app.applicationNo,
+        amountPaise: refundPaise,
+        tdsPaise,
+        payers: paid.map((p) => ({ payerUserId: p.payerUserId, amountPaise: p.amount, tdsPaise: p.tds })),
+      },
       requestId: by.requestId,
     });
     await deps.notifications.notify(tx, {
@@ -98,24 +107,21 @@ export async function settleRejectedApplication(deps: RejectionDeps, tx: Tx, app
       link: WEB_LINKS.refunds(),
     });
   }
-  // The payer of a pending payment is who made it: the applicant, or its trader (decision 0071), told of its own claims.
+  // The payer of a payment is who made it: the applicant, or its trader (decision 0071), told of its own refund and claims.
   const claimsOf = (userId: string) => claims.filter((c) => c.payerUserId === userId).length;
-  if (refundPaise > 0 || cancelled > 0 || claimsOf(app.applicantUserId) > 0)
+  const refundOf = (userId: string) => paid.find((p) => p.payerUserId === userId)?.amount ?? 0;
+  const tell = async (userId: string, cancelledHere: number) => {
+    const refund = refundOf(userId);
+    if (refund === 0 && cancelledHere === 0 && claimsOf(userId) === 0) return;
     await deps.notifications.notify(tx, {
-      userId: app.applicantUserId,
-      message: N.rejectedPayer(
-        app.applicationNo,
-        refundPaise > 0 ? formatPaise(refundPaise) : null,
-        cancelled,
-        claimsOf(app.applicantUserId),
-      ),
-      link: refundPaise > 0 ? WEB_LINKS.refunds() : WEB_LINKS.payments(),
+      userId,
+      message: N.rejectedPayer(app.applicationNo, refund > 0 ? formatPaise(refund) : null, cancelledHere, claimsOf(userId)),
+      link: refund > 0 ? WEB_LINKS.refunds() : WEB_LINKS.payments(),
     });
-  for (const payer of new Set(claims.map((c) => c.payerUserId).filter((id) => id !== app.applicantUserId)))
-    await deps.notifications.notify(tx, {
-      userId: payer,
-      message: N.rejectedPayer(app.applicationNo, null, 0, claimsOf(payer)),
-      link: WEB_LINKS.payments(),
-    });
+  };
+  await tell(app.applicantUserId, cancelled);
+  const others = new Set([...paid.map((p) => p.payerUserId), ...claims.map((c) => c.payerUserId)]);
+  others.delete(app.applicantUserId);
+  for (const payer of others) await tell(payer, 0);
   return { cancelled, refundPaise, tdsPaise, tdsClaimsWithdrawn: claims.length };
 }

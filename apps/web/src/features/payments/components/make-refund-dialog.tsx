@@ -36,6 +36,8 @@ export function MakeRefundDialog({ item, onClose }: { item: Refundable; onClose:
     sourceType: item.sourceType,
     sourceId: item.sourceId,
     recordId: item.recordId,
+    // Whose share: an item paid by an applicant and its trader is one per payer (decision 0078).
+    payerUserId: item.payerUserId,
     amountPaise: paise(v.amount),
     remarks: v.remarks,
   });

@@ -14,13 +14,14 @@ import { RefundPage } from './refund-page';
 
 const BANK = { accountHolderName: 'Surya Power Ltd', bankName: 'State Bank of India', accountNumber: '30012345678', ifsc: 'SBIN0001234' };
 const CREDIT = '11111111-1111-4111-8111-111111111111';
+const PAYER = '33333333-3333-4333-8333-333333333333';
 const refund = (over: Partial<Refund> = {}): Refund => ({
   id: 'r1',
   sourceType: 'OverPayment',
   sourceId: CREDIT,
   recordType: 'Application',
   recordId: 'a1',
-  payerUserId: 'u1',
+  payerUserId: PAYER,
   payerName: 'Surya Power Ltd',
   description: 'Application fee STOA/2026/0001',
   amount: 10_000,
@@ -43,7 +44,7 @@ const item = (over: Partial<Refundable> = {}): Refundable => ({
   sourceId: CREDIT,
   recordType: 'Application',
   recordId: 'a1',
-  payerUserId: 'u1',
+  payerUserId: PAYER,
   payerName: 'Surya Power Ltd',
   description: 'Application fee STOA/2026/0001',
   createdAt: '2026-11-16T06:00:00Z',
@@ -145,7 +146,14 @@ describe('Refund page', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Make Refund' }));
     expect(await within(dialog).findByText('Refund Amount cannot exceed the refundable balance of ₹50.00.')).toBeInTheDocument();
     const body = api.calls('POST /api/Payment/MakeRefund')[0]!.body;
-    expect(body).toEqual({ sourceType: 'OverPayment', sourceId: CREDIT, recordId: 'a1', amountPaise: 6000, remarks: 'Excess paid' });
+    expect(body).toEqual({
+      sourceType: 'OverPayment',
+      sourceId: CREDIT,
+      recordId: 'a1',
+      payerUserId: PAYER,
+      amountPaise: 6000,
+      remarks: 'Excess paid',
+    });
   });
 
   it('lets an approver approve a pending refund with the payout reference', async () => {

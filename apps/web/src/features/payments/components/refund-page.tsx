@@ -25,7 +25,7 @@ import { Money } from './payment-chips';
 import { RefundableStateChip } from './refund-bits';
 import { RefundHistoryDialog } from './refund-history-dialog';
 
-const itemKey = (x: Refundable) => `${x.sourceType}:${x.sourceId}:${x.recordId}`;
+const itemKey = (x: Refundable) => `${x.sourceType}:${x.sourceId}:${x.recordId}:${x.payerUserId}`;
 
 /**
  * Refund (spec 001 §2 Payments, decision 0054): refundable items — over-payment credits and
