@@ -10,6 +10,7 @@ import {
   DataGrid,
   type DataGridProps,
   type GridColDef,
+  type GridSortModel,
   type GridValidRowModel,
   Toolbar,
   useGridApiContext,
@@ -58,6 +59,12 @@ export interface ServerGridProps<R extends GridValidRowModel>
    * 'status' and 'action'/'actions' where the grid has them.
    */
   pinnedRight?: readonly string[];
+  /**
+   * Sorting on the server by a click on a column header (decision 0079): the sort shown (one column)
+   * and what to do when the user picks another; the header carries aria-sort. Without it the grid
+   * does not sort.
+   */
+  sort?: { model: GridSortModel; onChange: (model: GridSortModel) => void };
 }
 
 /** A cell class for identifiers (application, invitation numbers): never broken over lines. */
@@ -131,8 +138,8 @@ const GRID_SX = {
 } as const;
 
 /**
- * A list paged on the server (page sizes 10, 50, 100) in a DataGrid without sorting, filtering or
- * column menus, with a column chooser above it and its empty text as an overlay. A grid wider than
+ * A list paged on the server (page sizes 10, 50, 100) in a DataGrid without filtering or column
+ * menus, sorted on the server by its header clicks only where the list gives `sort`, with a column chooser above it and its empty text as an overlay. A grid wider than
  * its room scrolls sideways inside itself with its pinned columns (status, actions) kept in view;
  * on a phone (phoneColumns) it becomes a list of cards.
  */
@@ -189,6 +196,7 @@ function Grid<R extends GridValidRowModel>({
   sx,
   onRowClick,
   pinnedRight = DEFAULT_PINNED_RIGHT,
+  sort,
 }: ServerGridProps<R>) {
   const pinned = useMemo(() => pinColumns(columns, pinnedRight), [columns, pinnedRight]);
   const { icon, text, hint } = empty;
@@ -216,7 +224,14 @@ function Grid<R extends GridValidRowModel>({
       columnHeaderHeight={columnHeaderHeight}
       disableVirtualization
       disableColumnMenu
-      disableColumnSorting
+      {...(sort
+        ? {
+            sortingMode: 'server' as const,
+            sortModel: sort.model,
+            onSortModelChange: sort.onChange,
+            sortingOrder: ['asc' as const, 'desc' as const],
+          }
+        : { disableColumnSorting: true })}
       disableColumnFilter
       disableRowSelectionOnClick
       showToolbar

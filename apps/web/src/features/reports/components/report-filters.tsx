@@ -40,15 +40,23 @@ function problemsOf(def: ReportDefinition, values: ReportFilterValues): Record<s
 export function ReportFilters({
   def,
   initial,
+  sort,
   onApply,
 }: {
   def: ReportDefinition;
   /** The values shown first and on Reset (initialFilterOf). */
   initial: ReportFilterValues;
+  /** The sort applied: a click on a grid header changes it, and Sort by shows it (decision 0079). */
+  sort: string;
   onApply: (values: ReportFilterValues) => void;
 }) {
   const t = useReportsMessages();
   const [values, setValues] = useState<ReportFilterValues>(initial);
+  const [shownSort, setShownSort] = useState(sort);
+  if (sort !== shownSort) {
+    setShownSort(sort);
+    setValues((v) => ({ ...v, sort }));
+  }
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const sortOptions = def.columns.flatMap((c) => [

@@ -69,6 +69,33 @@ describe('Report page', () => {
     expect(q.has('fromDate')).toBe(false);
   });
 
+  it('sorts on the server by a click on a column header, with aria-sort, and Sort by follows', async () => {
+    const api = mockFetch({
+      'GET /api/Report/PaymentReceipt': () =>
+        ok({ reportName: 'PaymentReceipt', rows: [receiptRow], dataCount: 1, totals: { amount: 1_180_000, tdsAmount: 0 } }),
+    });
+    const ui = userEvent.setup();
+    renderAs('SLDCBusinessUser', '/reports/payment-receipt');
+    const grid = await screen.findByRole('grid', { name: 'Payment Receipt rows' });
+    await within(grid).findByText('SLDC/RCPT/2026-27/000001');
+    const issued = within(grid).getByRole('columnheader', { name: /Issued on/ });
+    expect(issued).toHaveAttribute('aria-sort', 'descending');
+    const amount = within(grid).getByRole('columnheader', { name: /Amount/ });
+    expect(amount).toHaveAttribute('aria-sort', 'none');
+
+    await ui.click(within(amount).getByText('Amount (₹)'));
+    await waitFor(() => expect(api.calls('GET /api/Report/PaymentReceipt')).toHaveLength(2));
+    expect(api.calls('GET /api/Report/PaymentReceipt')[1]!.url.searchParams.get('sort')).toBe('amount:asc');
+    expect(within(grid).getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(grid).getByRole('columnheader', { name: /Issued on/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Amount (₹) (ascending)');
+
+    await ui.click(within(grid).getByText('Amount (₹)'));
+    await waitFor(() => expect(api.calls('GET /api/Report/PaymentReceipt')).toHaveLength(3));
+    expect(api.calls('GET /api/Report/PaymentReceipt')[2]!.url.searchParams.get('sort')).toBe('amount:desc');
+    expect(within(grid).getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('downloads Excel and PDF with the filters applied', async () => {
     const api = mockFetch({
       'GET /api/Report/PendingApplications': () => ok({ reportName: 'PendingApplications', rows: [], dataCount: 0, totals: null }),

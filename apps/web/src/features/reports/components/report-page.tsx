@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import {
@@ -37,7 +37,7 @@ const ReportBlockChart = lazy(() => import('./report-block-chart'));
  * `/reports/:reportName` (spec 001 §2 Reports, issue 15): the report of the registry named in the path,
  * for the roles it has (any other name or role: not found, as the menu never links there). Filters,
  * a chart where the report has one (the margin reports, decision 0072), a grid paged and sorted on the
- * server, the totals of every matching row, Excel and PDF.
+ * server (by the filter card's Sort by or a click on a column header, decision 0079), the totals of every matching row, Excel and PDF.
  */
 export function ReportPage() {
   const { reportName = '' } = useParams();
@@ -72,13 +72,25 @@ function Report({ def }: { def: ReportDefinition }) {
       })),
     [def],
   );
+  // The grid's headers sort on the server (decision 0079): the sort is the applied filter's, and a header click applies it.
+  const sortModel = useMemo<GridSortModel>(() => {
+    const [field = def.defaultSort.column, direction = 'asc'] = (filter.sort ?? '').split(':').filter(Boolean);
+    return [{ field, sort: direction === 'desc' ? 'desc' : 'asc' }];
+  }, [filter.sort, def]);
+  const onSortChange = useCallback(
+    (model: GridSortModel) => {
+      const first = model[0];
+      if (first?.sort) applyFilter({ ...filter, sort: `${first.field}:${first.sort}` });
+    },
+    [applyFilter, filter],
+  );
   const totals = list.data?.totals ?? null;
   return (
     <ListPage
       title={def.label}
       subtitle={t.subtitle}
       actions={<ReportDownloads def={def} values={filter} />}
-      filters={<ReportFilters def={def} initial={initial} onApply={applyFilter} />}
+      filters={<ReportFilters def={def} initial={initial} sort={filter.sort ?? ''} onApply={applyFilter} />}
       list={list}
     >
       {def.chart && list.data && list.data.rows.length > 0 && (
@@ -91,6 +103,7 @@ function Report({ def }: { def: ReportDefinition }) {
         {...page}
         columns={columns}
         pinnedRight={[]}
+        sort={{ model: sortModel, onChange: onSortChange }}
         empty={{ icon: AssessmentOutlined, text: t.empty, hint: t.emptyHint }}
         phoneColumns={def.columns.map((c) => ({ key: c.key, header: c.label, render: (row: GridRow) => formatReportCell(c, row[c.key]) }))}
       />
