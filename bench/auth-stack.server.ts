@@ -87,6 +87,7 @@ async function api() {
     publicUrl: 'http://localhost:8080',
     // The login storm signs one user in thousands of times a minute.
     loginRateLimitPerMinute: 1_000_000,
+    loginFailuresPerAddress: 1_000_000,
     webDist: path.join(dir, 'no-web'),
     filesDir: path.join(dir, 'files'),
     uploadMaxBytes: 10_485_760,

@@ -32,6 +32,7 @@ import { createRevisionsService } from './modules/revisions/revisions.service';
 import { createAtcService } from './modules/atc/atc.service';
 import { accountJobs } from './modules/account/account.jobs';
 import { createAccountService } from './modules/account/account.service';
+import { createLoginThrottle, LOGIN_FAILURE_WINDOW_MS } from './modules/account/login-throttle';
 import { createCaptchaService } from './modules/account/captcha';
 import { createAuditService } from './modules/audit/audit.service';
 import { paymentsJobs } from './modules/payments/payments.jobs';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions) {
     signer,
     captcha,
     loginCaptcha: config.loginCaptcha,
+    loginThrottle: createLoginThrottle({ failures: config.loginFailuresPerAddress, windowMs: LOGIN_FAILURE_WINDOW_MS }),
     codeSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     onMailQueued: () => outbox.kick(),

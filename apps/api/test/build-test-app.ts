@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     publicUrl: 'http://localhost:8080',
     loginRateLimitPerMinute: 10_000,
+    loginFailuresPerAddress: 10_000,
     webDist: '/nonexistent',
     filesDir: path.join(tmpdir(), 'stoa-test-files', randomBytes(8).toString('hex')),
     uploadMaxBytes: 10_485_760,

@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().optional(),
   FILES_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1_073_741_824).default(10_485_760),
@@ -57,6 +58,8 @@ export interface AppConfig {
   logLevel: string;
   publicUrl: string;
   loginRateLimitPerMinute: number;
+  /** Failed sign-ins one client address may make in 15 minutes, across user names (decision 0081). */
+  loginFailuresPerAddress: number;
   webDist: string;
   /** Root of the uploaded files (generated names only); DATA_DIR/files by default. */
   filesDir: string;
@@ -122,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     filesDir: e.FILES_DIR ? path.resolve(base, e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -6,6 +6,7 @@ import type { Database, Tx } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { CaptchaService } from './captcha';
+import type { LoginThrottle } from './login-throttle';
 
 /** What a use case knows of the request: its id (audit rows) and the client's address. */
 export interface RequestMeta {
@@ -20,6 +21,8 @@ export interface AccountServiceDeps {
   signer: TokenSigner;
   captcha: CaptchaService;
   loginCaptcha: boolean;
+  /** Failed sign-ins per client address (decision 0081). */
+  loginThrottle: LoginThrottle;
   codeSecret: string;
   publicUrl: string;
   /** Called after a commit that queued mail. */

@@ -18,7 +18,26 @@ export function accountRoutes(
   deps: { account: AccountService; captcha: CaptchaService; loginCaptcha: boolean; loginRateLimit: number },
 ) {
   const { account } = deps;
+  // Per client address for the calls anyone may make signed out.
   const strict = { config: { rateLimit: { max: deps.loginRateLimit, timeWindow: '1 minute' } } };
+  // Every sign-in starts with a captcha and every session refreshes: an SLDC's staff share one office
+  // address, so these allow ten times as much per address (decision 0081).
+  const office = { config: { rateLimit: { max: deps.loginRateLimit * 10, timeWindow: '1 minute' } } };
+  // Sign-in: per user name from one address (the body is read, so after validation). Failures per
+  // address across names are counted by the use case (login-throttle.ts); per account, the lockout.
+  const perName = {
+    config: {
+      rateLimit: {
+        max: deps.loginRateLimit,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (req: FastifyRequest) =>
+          `${req.ip}\u0000${String((req.body as { username?: unknown }).username ?? '')
+            .trim()
+            .toLowerCase()}`,
+      },
+    },
+  };
 
   route(
     app,
@@ -27,10 +46,10 @@ export function accountRoutes(
       const issued = await deps.captcha.issue(req.query.mode);
       return { ...issued, required: deps.loginCaptcha };
     },
-    strict,
+    office,
   );
-  route(app, e.authenticate, (req) => account.authenticate(req.body, meta(req)), strict);
-  route(app, e.refreshToken, (req) => account.refresh(refreshHeader(req), meta(req)), strict);
+  route(app, e.authenticate, (req) => account.authenticate(req.body, meta(req)), perName);
+  route(app, e.refreshToken, (req) => account.refresh(refreshHeader(req), meta(req)), office);
   route(app, e.logout, (req) => account.logout(refreshHeader(req), req.user, meta(req)));
   route(app, e.preregister, (req) => account.preregister(req.body, meta(req)), strict);
   route(app, e.forgotPassword, (req) => account.forgotPassword(req.body.emailAddress, meta(req)), strict);

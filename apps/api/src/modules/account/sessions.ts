@@ -59,11 +59,14 @@ async function issueSession(deps: Pick<AccountServiceDeps, 'clock' | 'signer'>, 
  * message; repeated wrong passwords lock the account for a growing time (lockoutMs).
  */
 export async function authenticate(
-  deps: Pick<AccountServiceDeps, 'db' | 'clock' | 'audit' | 'signer' | 'captcha' | 'loginCaptcha'>,
+  deps: Pick<AccountServiceDeps, 'db' | 'clock' | 'audit' | 'signer' | 'captcha' | 'loginCaptcha' | 'loginThrottle'>,
   input: { username: string; password: string; captchaId: string; captcha: string },
   meta: RequestMeta,
 ): Promise<AuthUser> {
   const { db, clock, audit } = deps;
+  // An address that failed too often waits, before any captcha or password work (decision 0081).
+  const waitMs = deps.loginThrottle.retryAfterMs(meta.ip);
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', undefined, [], { 'retry-after': String(Math.ceil(waitMs / 1000)) });
   if (deps.loginCaptcha && !(await deps.captcha.check(input.captchaId, input.captcha))) {
     throw AppError.field('INCORRECT_CAPTCHA', 'captcha', messages.login.incorrectCaptcha);
   }
@@ -93,6 +96,7 @@ export async function authenticate(
         }
       });
     }
+    deps.loginThrottle.recordFailure(meta.ip);
     // The message in both places: spec 000 §8 shows the first of errorResponse[0].errorMessages.
     throw new AppError('INVALID_CREDENTIALS', messages.login.failed, [
       { fieldName: LOGIN_FAILURE_FIELD, errorMessages: [messages.login.failed] },
