@@ -30,3 +30,20 @@ export async function addWorkingDays(dbx: DbOrTx, from: string, n: number): Prom
   }
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The working days after `from` up to and including `to` (0 when `to` is not after `from`): how many
+ * working days late something done on `to` is for a deadline of `from` (late-payment interest, 0078).
+ */
+export async function workingDaysAfter(dbx: DbOrTx, from: string, to: string): Promise<number> {
+  if (to <= from) return 0;
+  const set = new Set((await repo.holidaysBetween(dbx, from, to)).map((h) => h.date));
+  const d = new Date(`${from}T00:00:00Z`);
+  let n = 0;
+  for (;;) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const day = d.toISOString().slice(0, 10);
+    if (day > to) return n;
+    if (await isWorkingDay(dbx, day, set)) n++;
+  }
+}

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 let seq = 0;
-/** ₹5,900.00 due on 1 Oct 2026, paid (pending approval) on 31 Oct: 30 days late. */
+/** ₹5,900.00 due on 1 Oct 2026, paid (pending approval) on 31 Oct: 24 working days late (decision 0078). */
 async function latePendingPayment() {
   seq++;
   const due = await inTransaction(a.database.db, (tx) =>
@@ -100,8 +100,8 @@ describe('a payment approved while the late-payment job runs, on PostgreSQL', ()
       const interest = await interestOn(dueId);
       expect(interest, `round ${round}`).toHaveLength(1);
       // 590,000 paise × 30 days × 0.04 % a day = ₹70.80.
-      expect(interest[0]).toMatchObject({ payerUserId: payer.id, totalPaise: 7_080, quantity: '1770.0000', status: 'DUE' });
-      expect(interest[0]!.description).toContain('30 days late');
+      expect(interest[0]).toMatchObject({ payerUserId: payer.id, totalPaise: 5_664, quantity: '1416.0000', status: 'DUE' });
+      expect(interest[0]!.description).toContain('24 working days late');
     }
   });
 });

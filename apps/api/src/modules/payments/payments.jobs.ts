@@ -16,7 +16,8 @@ export function paymentsJobs(run: {
   return [
     defineJob({
       name: LATE_INTEREST_JOB,
-      description: 'Raise late-payment interest (rate per day in force) on dues settled after their due date, as dues of their own',
+      description:
+        'Raise late-payment interest (rate per day in force, per working day late) on dues settled after their due date, as dues of their own',
       schedule: '10 * * * *',
       payloadSchema: z.object({}),
       policy: 'short',
