@@ -73,6 +73,7 @@ const prepareConsent: Record<string, Prepare> = {
   'InterStateConsent.Consent': async (c, u) => consentDecision(await consentVisibleTo(c, u, 'Verified')),
   'InterStateConsent.Refuse': async (c, u) =>
     consentDecision(await consentVisibleTo(c, u, u.role === 'SLDCBusinessUser' ? 'Submitted' : 'Verified'), 'No margin left'),
+  'InterStateConsent.Revoke': async (c, u) => consentDecision(await consentVisibleTo(c, u, 'Consented'), 'Schedule not honoured'),
   'InterStateConsent.Certificate': async (c, u) => ({ params: { id: (await consentVisibleTo(c, u, 'Consented')).id } }),
   'InterStateConsent.Verify': async (c, u) => {
     const d = await consentVisibleTo(c, u, 'Consented');

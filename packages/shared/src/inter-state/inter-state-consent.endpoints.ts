@@ -9,6 +9,7 @@ import {
   interStateConsentIdParams,
   interStateConsentListQuerySchema,
   interStateConsentListSchema,
+  interStateConsentRevokeSchema,
   interStateConsentVerificationSchema,
 } from './inter-state-consent.schemas';
 import { standingClearanceCodeParams } from './standing-clearance.schemas';
@@ -83,6 +84,16 @@ export const interStateConsentEndpoints = {
     body: interStateConsentDecisionSchema,
     response: interStateConsentDetailSchema,
   }),
+  revoke: defineEndpoint({
+    id: 'InterStateConsent.Revoke',
+    method: 'POST',
+    path: path('Revoke/:id'),
+    roles: INTER_STATE_CONSENT_APPROVER_ROLES,
+    summary: 'Revoke a consent with a reason while its period has not ended (decision 0077); its certificate then verifies as revoked',
+    params: interStateConsentIdParams,
+    body: interStateConsentRevokeSchema,
+    response: interStateConsentDetailSchema,
+  }),
   downloadCertificate: defineEndpoint({
     id: 'InterStateConsent.Certificate',
     method: 'GET',
@@ -98,7 +109,7 @@ export const interStateConsentEndpoints = {
     method: 'GET',
     path: path('Verify/:code'),
     roles: 'public',
-    summary: 'Public check of a consent certificate by its verification code: consented or deemed, for whom, the period',
+    summary: 'Public check of a consent certificate by its verification code: consented, deemed, revoked or expired, for whom, the period',
     params: standingClearanceCodeParams,
     response: interStateConsentVerificationSchema,
   }),

@@ -54,6 +54,13 @@ export const interStateConsentDecisionSchema = z.object({
 export type InterStateConsentDecision = z.output<typeof interStateConsentDecisionSchema>;
 export type InterStateConsentDecisionInput = z.input<typeof interStateConsentDecisionSchema>;
 
+/** POST InterStateConsent/Revoke/{id} (decision 0077): the version seen and the reason (required). */
+export const interStateConsentRevokeSchema = z.object({
+  version: z.number({ error: C.errors.versionRequired }).int(),
+  remarks: z.string({ error: C.errors.reasonRequired }).pipe(text(1000).refine((s) => s !== '', C.errors.reasonRequired)),
+});
+export type InterStateConsentRevoke = z.output<typeof interStateConsentRevokeSchema>;
+
 export const interStateConsentListQuerySchema = pageQuerySchema.extend({
   status: interStateConsentStatusSchema.optional(),
   /** Part of the application or consent number or the entity's name, any case. */
@@ -125,6 +132,11 @@ export const interStateConsentDetailSchema = interStateConsentRowSchema.extend({
   unpaidDuesPaise: z.number().int(),
   decisionReason: z.string().nullable(),
   decidedOn: z.string().nullable(),
+  /** The revocation (decision 0077): when and why; null while not revoked. */
+  revokedOn: z.string().nullable(),
+  revocationReason: z.string().nullable(),
+  /** Consented and the period's last day (IST) has passed: of no further effect. */
+  expired: z.boolean(),
   actions: z.array(interStateConsentActionSchema),
   /** The caller may edit and submit this draft. */
   editable: z.boolean(),
@@ -143,9 +155,15 @@ export const interStateConsentVerificationSchema = z.object({
   counterpartyState: z.string(),
   fromDate: z.string(),
   toDate: z.string(),
-  /** Consented: the SLDC consented (in full or for less); Deemed: no decision within the working days. */
-  status: z.enum(['Consented', 'Deemed']),
+  /**
+   * Consented: the SLDC consented (in full or for less); Deemed: no decision within the working days;
+   * Revoked: revoked by the SLDC; Expired: the period's last day (IST) has passed (decision 0077).
+   */
+  status: z.enum(['Consented', 'Deemed', 'Revoked', 'Expired']),
   partial: z.boolean(),
+  /** Consented as deemed (kept when revoked or expired). */
+  deemed: z.boolean(),
   consentedOn: z.string().nullable(),
+  revokedOn: z.string().nullable(),
 });
 export type InterStateConsentVerification = z.infer<typeof interStateConsentVerificationSchema>;

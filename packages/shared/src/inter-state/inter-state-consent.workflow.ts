@@ -11,14 +11,30 @@ import { LOAD_CENTRE_ROLES, type Role } from '../account/roles';
 export const INTER_STATE_CONSENT_DIRECTIONS = ['Sale', 'Purchase'] as const;
 export type InterStateConsentDirection = (typeof INTER_STATE_CONSENT_DIRECTIONS)[number];
 
-export const INTER_STATE_CONSENT_STATUSES = ['Draft', 'Submitted', 'Verified', 'Consented', 'PartiallyConsented', 'Refused'] as const;
+export const INTER_STATE_CONSENT_STATUSES = [
+  'Draft',
+  'Submitted',
+  'Verified',
+  'Consented',
+  'PartiallyConsented',
+  'Refused',
+  'Revoked',
+] as const;
 export type InterStateConsentStatus = (typeof INTER_STATE_CONSENT_STATUSES)[number];
 
 /** Waiting on the SLDC: the deemed-consent job acts on these once the working days have run out. */
 export const INTER_STATE_CONSENT_PENDING_STATUSES = ['Submitted', 'Verified'] as const satisfies readonly InterStateConsentStatus[];
 
-export const INTER_STATE_CONSENT_ACTIONS = ['Forward', 'Consent', 'Refuse'] as const;
+export const INTER_STATE_CONSENT_ACTIONS = ['Forward', 'Consent', 'Refuse', 'Revoke'] as const;
 export type InterStateConsentAction = (typeof INTER_STATE_CONSENT_ACTIONS)[number];
+/** The decisions on a pending application (Revoke has its own call and body, decision 0077). */
+export type InterStateConsentDecisionAction = Exclude<InterStateConsentAction, 'Revoke'>;
+
+/** A consent in force: these may be revoked (until the period's last day) and their certificate verifies. */
+export const INTER_STATE_CONSENT_GRANTED_STATUSES = [
+  'Consented',
+  'PartiallyConsented',
+] as const satisfies readonly InterStateConsentStatus[];
 
 export const INTER_STATE_CONSENT_APPLICANT_ROLES = ['OABusinessUser', 'Trader'] as const satisfies readonly Role[];
 export const INTER_STATE_CONSENT_APPROVER_ROLES = ['SLDCApproverI', 'SLDCApproverII'] as const satisfies readonly Role[];
@@ -31,12 +47,17 @@ export interface InterStateConsentTransition {
   roles: readonly Role[];
 }
 
-/** Consent leads to Consented or PartiallyConsented (what was granted decides); Forward to Verified; Refuse to Refused. */
+/**
+ * Consent leads to Consented or PartiallyConsented (what was granted decides); Forward to Verified; Refuse to
+ * Refused; Revoke (an approver, with a reason, while the period has not ended; decision 0077) to Revoked.
+ */
 export const INTER_STATE_CONSENT_TRANSITIONS: readonly InterStateConsentTransition[] = [
   { from: 'Submitted', action: 'Forward', roles: ['SLDCBusinessUser'] },
   { from: 'Submitted', action: 'Refuse', roles: ['SLDCBusinessUser'] },
   { from: 'Verified', action: 'Consent', roles: INTER_STATE_CONSENT_APPROVER_ROLES },
   { from: 'Verified', action: 'Refuse', roles: INTER_STATE_CONSENT_APPROVER_ROLES },
+  { from: 'Consented', action: 'Revoke', roles: INTER_STATE_CONSENT_APPROVER_ROLES },
+  { from: 'PartiallyConsented', action: 'Revoke', roles: INTER_STATE_CONSENT_APPROVER_ROLES },
 ];
 
 export function findInterStateConsentTransition(from: InterStateConsentStatus, action: InterStateConsentAction, role: Role) {

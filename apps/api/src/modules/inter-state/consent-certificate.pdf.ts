@@ -31,6 +31,7 @@ export async function consentCertificatePdf(input: {
     issuedOn: decidedOn,
     sldcName: input.sldcName,
   });
+  if (d.status === 'Revoked' && d.revokedOn) drawBanner(doc, P.revoked(dmy(istDate(new Date(d.revokedOn)))), '#b00020');
   if (d.deemed) drawBanner(doc, P.deemed, '#8a5a00', 10.5);
   const spans = d.grantedList;
   const granted =
@@ -51,6 +52,7 @@ export async function consentCertificatePdf(input: {
     [P.consentedMw, granted.join('\n') || '—'],
     [C.fields.status, C.statusLabels[d.status]],
     [d.deemed ? P.deemedOn : P.consentedOn, dmy(istDate(decidedOn))],
+    ...(d.revocationReason ? ([[C.fields.revocationReason, d.revocationReason]] as [string, string][]) : []),
   ];
   drawRows(doc, width, rows);
   return finishWithVerification(doc, width, { code: d.verificationCode, verifyUrl: input.verifyUrl, generated: P.generated });

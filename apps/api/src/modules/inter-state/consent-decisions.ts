@@ -1,8 +1,8 @@
 import { groupFieldErrors, istDate } from '@stoa/shared/common';
 import {
   findInterStateConsentTransition,
-  type InterStateConsentAction,
   type InterStateConsentDecision,
+  type InterStateConsentDecisionAction,
   type InterStateConsentDetail,
   type InterStateConsentStatus,
 } from '@stoa/shared/inter-state';
@@ -23,7 +23,7 @@ import { type InterStateDeps, newVerificationCode, scopeOf } from './standing-cl
 
 const C = enInterStateConsent;
 
-const AUDIT_ACTIONS: Record<InterStateConsentAction, string> = {
+const AUDIT_ACTIONS: Record<InterStateConsentDecisionAction, string> = {
   Forward: 'INTER_STATE_CONSENT_VERIFIED',
   Consent: 'INTER_STATE_CONSENT_GRANTED',
   Refuse: 'INTER_STATE_CONSENT_REFUSED',
@@ -87,7 +87,7 @@ export async function decideInterStateConsent(
   deps: InterStateDeps,
   actor: RequestUser,
   id: string,
-  action: InterStateConsentAction,
+  action: InterStateConsentDecisionAction,
   body: InterStateConsentDecision,
   meta: RequestMeta,
 ): Promise<InterStateConsentDetail> {

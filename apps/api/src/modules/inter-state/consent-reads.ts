@@ -1,6 +1,7 @@
 /** What consent applications for inter-state STOA show (decision 0068): the list and one application with the SLDC's checks. */
-import { centiToMw } from '@stoa/shared/common';
+import { centiToMw, istDate } from '@stoa/shared/common';
 import {
+  INTER_STATE_CONSENT_GRANTED_STATUSES,
   type InterStateConsentDetail,
   type InterStateConsentList,
   type InterStateConsentListQuery,
@@ -18,6 +19,10 @@ import { type InterStateConsentRecord, interStateConsentRepository as repo } fro
 import { type InterStateDeps, isLoadCentre, scopeOf } from './standing-clearance.access';
 
 const C = enInterStateConsent;
+
+/** A consent whose period's last day (IST) is before `today` has expired (decision 0077): it no longer verifies as valid nor can be revoked. */
+export const consentExpired = (c: { status: string; toDate: string }, today: string) =>
+  (INTER_STATE_CONSENT_GRANTED_STATUSES as readonly string[]).includes(c.status) && c.toDate < today;
 
 function rowOf(
   r: { consent: InterStateConsentRecord; entityName: string },
@@ -66,7 +71,8 @@ export async function buildConsentDetail(deps: InterStateDeps, db: DbOrTx, viewe
   const c = row.consent;
   const days = await repo.daysOf(db, id);
   const maxima = await repo.maxima(db, [id]);
-  const decided = c.status === 'Consented' || c.status === 'PartiallyConsented';
+  const decided = c.status === 'Consented' || c.status === 'PartiallyConsented' || c.status === 'Revoked';
+  const expired = consentExpired(c, istDate(deps.clock.now()));
   // The margin left as the SLDC weighs it: without this application's own grant.
   const remaining = await remainingMargin(
     db,
@@ -103,7 +109,10 @@ export async function buildConsentDetail(deps: InterStateDeps, db: DbOrTx, viewe
     unpaidDuesPaise: await repo.unpaidDuesPaise(db, c.applicantUserId),
     decisionReason: c.decisionReason,
     decidedOn: c.decidedAt?.toISOString() ?? null,
-    actions: interStateConsentActionsFor(c.status, viewer.role),
+    revokedOn: c.revokedAt?.toISOString() ?? null,
+    revocationReason: c.revocationReason,
+    expired,
+    actions: interStateConsentActionsFor(c.status, viewer.role).filter((a) => !(expired && a === 'Revoke')),
     editable: c.status === 'Draft' && !sldc,
     history: history.map(historyEntry),
     viewerRole: viewer.role,

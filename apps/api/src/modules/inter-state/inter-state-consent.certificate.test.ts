@@ -106,7 +106,9 @@ describe('GET /api/InterStateConsent/Verify/{code}', () => {
       toDate: d.toDate,
       status: 'Consented',
       partial: false,
+      deemed: false,
       consentedOn: NOW.toISOString(),
+      revokedOn: null,
     });
     await ctx.database.db.update(interStateConsents).set({ deemed: true }).where(eq(interStateConsents.id, d.id));
     expect((await call(ctx, e.verify, null, { params: { code } })).json().data.status).toBe('Deemed');

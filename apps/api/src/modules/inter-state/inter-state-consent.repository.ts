@@ -82,18 +82,23 @@ export const interStateConsentRepository = {
   async daysOf(db: DbOrTx, consentId: string) {
     return db.select().from(days).where(eq(days.consentId, consentId)).orderBy(asc(days.day));
   },
-  /** Σ granted per block of every consent on the connection point and dates (`exclude` left out): day → 96 blocks. */
+  /**
+   * Σ granted per block of every consent in force on the connection point and dates (`exclude` left out;
+   * a revoked consent no longer takes margin, decision 0077): day → 96 blocks.
+   */
   async grantedOn(db: DbOrTx, elementKey: string, dates: string[], exclude?: string): Promise<Map<string, Int32Array>> {
     const out = new Map<string, Int32Array>();
     if (dates.length === 0) return out;
     const rows = await db
       .select({ day: days.day, granted: days.granted })
       .from(days)
+      .innerJoin(ic, eq(ic.id, days.consentId))
       .where(
         and(
           eq(days.elementKey, elementKey),
           inArray(days.day, dates),
           sql`${days.granted} is not null`,
+          ne(ic.status, 'Revoked'),
           exclude ? ne(days.consentId, exclude) : undefined,
         ),
       );

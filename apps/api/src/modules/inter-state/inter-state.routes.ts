@@ -39,6 +39,7 @@ export function interStateRoutes(
   route(app, ic.forward, (req) => s.decideConsent(currentUser(req), req.params.id, 'Forward', req.body, meta(req)));
   route(app, ic.consent, (req) => s.decideConsent(currentUser(req), req.params.id, 'Consent', req.body, meta(req)));
   route(app, ic.refuse, (req) => s.decideConsent(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
+  route(app, ic.revoke, (req) => s.revokeConsent(currentUser(req), req.params.id, req.body, meta(req)));
   // The public certificate check: no sign-in, so limited per address like the other public calls (decision 0049).
   const limited = publicRateLimit ? { config: { rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } } } : {};
   route(app, e.verify, (req) => s.verify(req.params.code), limited);

@@ -6,15 +6,16 @@
  * certificate.pdf.ts (the certificate with its QR code, its parts shared with consent-certificate.pdf.ts), utilisation.ts with utilisation.parser.ts (the
  * power exchange's cleared volumes against the cap, decision 0063), standing-clearance.repository.ts and
  * utilisation.repository.ts (all SQL). Consent for inter-state STOA transactions (decision 0068):
- * consent-apply.ts, consent-decisions.ts, consent-reads.ts, consent-deadlines.ts (deemed consent),
+ * consent-apply.ts, consent-decisions.ts, consent-revoke.ts (revocation, decision 0077), consent-reads.ts, consent-deadlines.ts (deemed consent),
  * consent-certificate.ts with consent-certificate.pdf.ts (the consent certificate and its public check),
  * inter-state-consent.margin.ts (the margin a consent uses) and inter-state-consent.repository.ts.
  */
 import type {
-  InterStateConsentAction,
   InterStateConsentApply,
   InterStateConsentDecision,
+  InterStateConsentDecisionAction,
   InterStateConsentListQuery,
+  InterStateConsentRevoke,
   StandingClearanceAction,
   StandingClearanceApply,
   StandingClearanceDecision,
@@ -29,6 +30,7 @@ import { applyInterStateConsent } from './consent-apply';
 import { runDeemedConsent } from './consent-deadlines';
 import { decideInterStateConsent } from './consent-decisions';
 import { interStateConsentDetail, listInterStateConsents } from './consent-reads';
+import { revokeInterStateConsent } from './consent-revoke';
 import { runDeemedIssue, runExpiry } from './deadlines';
 import { certificatePdf } from './certificate.pdf';
 import { consentCertificateData, verifyInterStateConsent } from './consent-certificate';
@@ -62,8 +64,15 @@ export function createInterStateService(deps: InterStateDeps) {
     consentDetail: (actor: RequestUser, id: string) => interStateConsentDetail(deps, actor, id),
     applyConsent: (actor: RequestUser, input: InterStateConsentApply, meta: RequestMeta) =>
       applyInterStateConsent(deps, actor, input, meta),
-    decideConsent: (actor: RequestUser, id: string, action: InterStateConsentAction, body: InterStateConsentDecision, meta: RequestMeta) =>
-      decideInterStateConsent(deps, actor, id, action, body, meta),
+    decideConsent: (
+      actor: RequestUser,
+      id: string,
+      action: InterStateConsentDecisionAction,
+      body: InterStateConsentDecision,
+      meta: RequestMeta,
+    ) => decideInterStateConsent(deps, actor, id, action, body, meta),
+    revokeConsent: (actor: RequestUser, id: string, body: InterStateConsentRevoke, meta: RequestMeta) =>
+      revokeInterStateConsent(deps, actor, id, body, meta),
     runDeemedConsent: () => runDeemedConsent(deps),
     verifyConsent: (code: string) => verifyInterStateConsent(deps, code),
     /** The consent certificate PDF of a consented (or deemed) application and its file name. */

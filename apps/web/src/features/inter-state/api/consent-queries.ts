@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import {
-  type InterStateConsentAction,
   type InterStateConsentApplyInput,
+  type InterStateConsentDecisionAction,
   type InterStateConsentDecisionInput,
   interStateConsentEndpoints as e,
   type InterStateConsentListQuery,
@@ -56,8 +56,18 @@ const ACTION_ENDPOINTS = { Forward: e.forward, Consent: e.consent, Refuse: e.ref
 export function useConsentDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { action: InterStateConsentAction; id: string; body: InterStateConsentDecisionInput }) =>
+    mutationFn: (v: { action: InterStateConsentDecisionAction; id: string; body: InterStateConsentDecisionInput }) =>
       call(ACTION_ENDPOINTS[v.action], { params: { id: v.id }, body: v.body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consentQueries.all() }),
+  });
+}
+
+/** InterStateConsent/Revoke/{id} (decision 0077): the version seen and the reason. */
+export function useRevokeConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; version: number; remarks: string }) =>
+      call(e.revoke, { params: { id: v.id }, body: { version: v.version, remarks: v.remarks } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consentQueries.all() }),
   });
 }

@@ -25,13 +25,14 @@ import { ListError, ListLoading } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/api-error';
-import { formatDisplayDate } from '../../../lib/dates';
+import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { consentQueries, useApplyConsent } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
 import { CertificateButton } from './consent-certificate-button';
 import { DecisionPanel } from './consent-decision-panel';
+import { RevokeConsentButton } from './consent-revoke-dialog';
 import { ConsentStatusChip } from './consent-list-page';
 import { BackButton, type Errors, listPath, Section, serverErrors } from './consent-page-parts';
 import { emptyRow, type RowValues, ScheduleRowsEditor } from './consent-schedule-rows';
@@ -271,6 +272,7 @@ export function ConsentView({ d }: { d: InterStateConsentDetail }) {
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <CertificateButton d={d} />
+            <RevokeConsentButton d={d} />
             <BackButton />
           </Box>
         }
@@ -278,6 +280,16 @@ export function ConsentView({ d }: { d: InterStateConsentDetail }) {
       {d.deemed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {w.deemed}
+        </Alert>
+      )}
+      {d.status === 'Revoked' && d.revokedOn && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {w.revoked(formatIstDateTime(d.revokedOn), d.revocationReason ?? '')}
+        </Alert>
+      )}
+      {d.expired && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {w.expired(formatDisplayDate(d.toDate))}
         </Alert>
       )}
       {d.decisionReason && (
@@ -339,7 +351,7 @@ export function ConsentView({ d }: { d: InterStateConsentDetail }) {
           </Box>
         </Section>
       )}
-      {d.actions.length > 0 && <DecisionPanel key={d.version} d={d} />}
+      {d.actions.some((a) => a !== 'Revoke') && <DecisionPanel key={d.version} d={d} />}
       <Section title={w.history}>
         {d.history.map((h, i) => (
           <Typography key={i} sx={{ mb: 0.5 }}>

@@ -8,12 +8,12 @@ import { useDownload } from '../../../lib/use-download';
 import { downloadConsentCertificate } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
 
-/** The consent certificate PDF of a consented (or deemed) application (decision 0068). */
+/** The consent certificate PDF of a consented (or deemed) application (decision 0068), or of one since revoked (marked so, decision 0077). */
 export function CertificateButton({ d }: { d: InterStateConsentDetail }) {
   const m = useMessages();
   const w = useConsentMessages().web;
   const { busy, download } = useDownload(w.downloadFailed || m.common.genericError);
-  if (!d.certificateNo || (d.status !== 'Consented' && d.status !== 'PartiallyConsented')) return null;
+  if (!d.certificateNo || !['Consented', 'PartiallyConsented', 'Revoked'].includes(d.status)) return null;
   const certificateNo = d.certificateNo;
   return (
     <Button

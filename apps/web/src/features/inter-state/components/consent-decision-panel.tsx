@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import type { InterStateConsentAction, InterStateConsentDetail } from '@stoa/shared/inter-state';
+import type { InterStateConsentDecisionAction, InterStateConsentDetail } from '@stoa/shared/inter-state';
 
 import { errorText } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n';
@@ -17,6 +17,8 @@ import { type RowValues, ScheduleRowsEditor } from './consent-schedule-rows';
 
 /** The SLDC's decision: reduced MW spans (prefilled with the business user's proposal), remarks, the actions allowed. */
 export function DecisionPanel({ d }: { d: InterStateConsentDetail }) {
+  // Revoke is the page's own action with its reason dialog (consent-revoke-dialog.tsx).
+  const actions = d.actions.filter((a): a is InterStateConsentDecisionAction => a !== 'Revoke');
   const m = useMessages();
   const t = useConsentMessages();
   const w = t.web;
@@ -25,7 +27,7 @@ export function DecisionPanel({ d }: { d: InterStateConsentDetail }) {
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const act = async (action: InterStateConsentAction) => {
+  const act = async (action: InterStateConsentDecisionAction) => {
     setBanner(null);
     if (action === 'Refuse' && !remarks.trim()) {
       setErrors({ remarks: w.reasonRequired });
@@ -48,7 +50,7 @@ export function DecisionPanel({ d }: { d: InterStateConsentDetail }) {
           {banner}
         </Alert>
       )}
-      {d.actions.some((a) => a !== 'Refuse') && (
+      {actions.some((a) => a !== 'Refuse') && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {w.reductionsHelp}
@@ -79,7 +81,7 @@ export function DecisionPanel({ d }: { d: InterStateConsentDetail }) {
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
-        {d.actions.map((a) => (
+        {actions.map((a) => (
           <Button
             key={a}
             variant={a === 'Refuse' ? 'outlined' : 'contained'}

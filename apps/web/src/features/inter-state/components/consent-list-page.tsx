@@ -27,6 +27,7 @@ const TONE: Record<InterStateConsentStatus, string> = {
   Consented: 'success.dark',
   PartiallyConsented: 'warning.dark',
   Refused: 'error.dark',
+  Revoked: 'error.dark',
 };
 
 /** A consent application's status as a chip (dark shades keep white text above 4.5:1). */

@@ -62,6 +62,9 @@ const detail = (overrides: Partial<InterStateConsentDetail> = {}): InterStateCon
   unpaidDuesPaise: 0,
   decisionReason: null,
   decidedOn: null,
+  revokedOn: null,
+  revocationReason: null,
+  expired: false,
   actions: ['Consent', 'Refuse'],
   editable: false,
   history: [],
@@ -235,5 +238,80 @@ describe('the consent certificate', () => {
     renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'OABusinessUser');
     expect(await screen.findByText('Verified, pending consent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download Consent Certificate' })).not.toBeInTheDocument();
+  });
+});
+
+describe('revoking a consent (decision 0077)', () => {
+  const consented = detail({
+    status: 'Consented',
+    certificateNo: 'CON/2026/000001',
+    grantedList: [span('10:00', '12:00', '10.00')],
+    decidedOn: '2026-11-21T05:00:00.000Z',
+    actions: ['Revoke'],
+    version: 3,
+  });
+
+  it('asks an approver for the reason in a dialog, then revokes with it and shows why', async () => {
+    const api = mockFetch({
+      [`GET /api/InterStateConsent/Get/${ID}`]: () => ok(consented),
+      [`POST /api/InterStateConsent/Revoke/${ID}`]: () =>
+        ok({
+          ...consented,
+          status: 'Revoked',
+          actions: [],
+          version: 4,
+          revokedOn: '2026-11-21T06:00:00.000Z',
+          revocationReason: 'Schedule not honoured',
+        }),
+    });
+    const ui = userEvent.setup();
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'SLDCApproverI');
+    // No decision panel for a consent in force: the page's Revoke is the only action.
+    expect(await screen.findByRole('button', { name: 'Revoke' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Consent' })).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke Consent CON/2026/000001' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('A reason is required to revoke.')).toBeInTheDocument();
+    expect(api.calls(`POST /api/InterStateConsent/Revoke/${ID}`)).toHaveLength(0);
+    await ui.type(within(dialog).getByRole('textbox', { name: /Reason for revocation/ }), 'Schedule not honoured');
+    await ui.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(api.calls(`POST /api/InterStateConsent/Revoke/${ID}`)).toHaveLength(1));
+    expect(api.calls(`POST /api/InterStateConsent/Revoke/${ID}`)[0]!.body).toEqual({ version: 3, remarks: 'Schedule not honoured' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the revocation and its reason, with no Revoke left', async () => {
+    mockFetch({
+      [`GET /api/InterStateConsent/Get/${ID}`]: () =>
+        ok({
+          ...consented,
+          status: 'Revoked',
+          statusDescription: 'Revoked',
+          actions: [],
+          revokedOn: '2026-11-21T06:00:00.000Z',
+          revocationReason: 'Schedule not honoured',
+          viewerRole: 'OABusinessUser',
+        }),
+    });
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'OABusinessUser');
+    expect(await screen.findByText(/Revoked on .*Reason: Schedule not honoured/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Consent Certificate' })).toBeInTheDocument();
+  });
+
+  it('shows a failure of the revocation in the dialog (the period ended meanwhile)', async () => {
+    mockFetch({
+      [`GET /api/InterStateConsent/Get/${ID}`]: () => ok(consented),
+      [`POST /api/InterStateConsent/Revoke/${ID}`]: () =>
+        fail(409, 'CONFLICT', 'The period of this consent has ended: it can no longer be revoked.'),
+    });
+    const ui = userEvent.setup();
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'SLDCApproverII');
+    await ui.click(await screen.findByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog');
+    await ui.type(within(dialog).getByRole('textbox', { name: /Reason for revocation/ }), 'Late');
+    await ui.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('The period of this consent has ended: it can no longer be revoked.')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { useConsentMessages } from '../consent-i18n';
 
 /**
  * The public check of a consent certificate for inter-state STOA (decision 0068), for the /verify page:
- * the type, consent number, applicant, period and whether consented or deemed. A code of no consent renders
+ * the type, consent number, applicant, period and whether consented, deemed, revoked or expired (decision 0077). A code of no consent renders
  * `renderMissing` with the server's not-found text (the page shows one "not found" for every kind of code).
  */
 export function ConsentVerificationResult({ code, renderMissing }: { code: string; renderMissing: (message: string) => ReactNode }) {
@@ -33,6 +33,16 @@ export function ConsentVerificationResult({ code, renderMissing }: { code: strin
     );
   }
   const c = q.data;
+  const status =
+    c.status === 'Revoked'
+      ? t.statusLabels.Revoked
+      : c.status === 'Expired'
+        ? v.expired
+        : c.deemed
+          ? t.web.deemed
+          : c.partial
+            ? v.partial
+            : t.statusLabels.Consented;
   const rows: [string, string][] = [
     [v.type, v.typeValue],
     [t.fields.certificateNo, c.certificateNo],
@@ -40,9 +50,19 @@ export function ConsentVerificationResult({ code, renderMissing }: { code: strin
     [t.fields.direction, t.directionLabels[c.direction]],
     [t.fields.counterpartyState, c.counterpartyState],
     [t.fields.period, `${formatDisplayDate(c.fromDate)} – ${formatDisplayDate(c.toDate)}`],
-    [t.fields.status, c.status === 'Deemed' ? t.web.deemed : c.partial ? v.partial : t.statusLabels.Consented],
+    [t.fields.status, status],
     ...(c.consentedOn ? ([[v.consentedOn, formatIstDateTime(c.consentedOn)]] as [string, string][]) : []),
+    ...(c.revokedOn ? ([[v.revokedOn, formatIstDateTime(c.revokedOn)]] as [string, string][]) : []),
     [v.verificationCode, formatReceiptCode(code)],
   ];
+  if (c.status === 'Revoked' || c.status === 'Expired')
+    return (
+      <VerificationCard
+        tone={c.status === 'Revoked' ? 'revoked' : 'expired'}
+        heading={c.status === 'Revoked' ? v.revoked : v.expired}
+        intro={c.status === 'Revoked' ? v.revokedIntro : v.expiredIntro}
+        rows={rows}
+      />
+    );
   return <VerificationCard tone="valid" heading={c.status === 'Deemed' ? v.deemed : v.consented} intro={v.intro} rows={rows} />;
 }

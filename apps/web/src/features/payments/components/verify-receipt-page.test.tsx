@@ -97,7 +97,9 @@ describe('/verify (public receipt check)', () => {
           toDate: '2026-07-12',
           status: 'Deemed',
           partial: false,
+          deemed: true,
           consentedOn: '2026-07-10T04:30:00.000Z',
+          revokedOn: null,
         }),
     });
     renderApp('/verify/ABCD2345WXYZ');
@@ -112,6 +114,32 @@ describe('/verify (public receipt check)', () => {
     ])
       expect(status.textContent).toContain(text);
     expect(api.calls('GET /api/InterStateConsent/Verify/ABCD2345WXYZ')[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('says a revoked consent for inter-state STOA is revoked, and when (decision 0077)', async () => {
+    mockFetch({
+      'GET /api/Payment/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NOT_FOUND),
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () => fail(404, 'NOT_FOUND', NO_CERTIFICATE),
+      'GET /api/InterStateConsent/Verify/ABCD2345WXYZ': () =>
+        ok({
+          type: 'InterStateConsent',
+          certificateNo: 'CON/2026/000004',
+          entityName: 'Surya Power Ltd',
+          direction: 'Purchase',
+          counterpartyState: 'Gujarat',
+          fromDate: '2026-07-11',
+          toDate: '2026-07-12',
+          status: 'Revoked',
+          partial: false,
+          deemed: false,
+          consentedOn: '2026-07-10T04:30:00.000Z',
+          revokedOn: '2026-07-11T06:30:00.000Z',
+        }),
+    });
+    renderApp('/verify/ABCD2345WXYZ');
+    const status = await screen.findByRole('status', { name: 'Consent revoked' }, { timeout: 5000 });
+    for (const text of ['CON/2026/000004', 'is of no effect', 'Revoked on', 'Jul 11, 2026']) expect(status.textContent).toContain(text);
+    expect(screen.queryByRole('status', { name: 'Consent verified' })).not.toBeInTheDocument();
   });
 
   it('offers a form when no code is in the address, and checks the typed code', async () => {
