@@ -21,6 +21,7 @@ import { usersEndpoints } from './users/users.endpoints';
 import { standingClearanceEndpoints } from './inter-state/standing-clearance.endpoints';
 import { reportEndpoints } from './reports/reports.endpoints';
 import { interStateConsentEndpoints } from './inter-state/inter-state-consent.endpoints';
+import { interStateRegistrationEndpoints } from './inter-state/inter-state-registration.endpoints';
 
 /** Every endpoint contract of the API, for route registration, OpenAPI and the auth matrix test. */
 export const ALL_ENDPOINTS: Endpoint[] = [
@@ -45,5 +46,6 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(reconciliationEndpoints),
   ...Object.values(standingClearanceEndpoints),
   ...Object.values(interStateConsentEndpoints),
+  ...Object.values(interStateRegistrationEndpoints),
   ...Object.values(reportEndpoints),
 ];

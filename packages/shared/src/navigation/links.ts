@@ -38,6 +38,9 @@ export const WEB_LINKS = {
   tdsChallans: () => '/payments/challan',
   /** One standing clearance (issue 14, decision 0060). */
   standingClearance: (id: string) => `/standing-clearance-power/${id}`,
+  /** One inter-state registration, under the utility type it is embedded in (decision 0076); `new` for a new one. */
+  interStateRegistration: (utilityType: 'DISCOM' | 'TRANSCO', id: string) => `/${utilityType}/${id}`,
+  interStateRegistrations: () => '/inter-state-registration',
   /** One consent application for inter-state STOA (issue 14, decision 0068). */
   interStateConsent: (id: string) => `/consent-for-inter-state-stoa-transactions/apply/${id}`,
   /**
