@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
 import { MWH_UNITS_PER_CENTI_BLOCK } from '@stoa/shared/common';
 import {
   DUES_REPORT_HEADS,
@@ -14,17 +13,21 @@ import {
 } from '@stoa/shared/reports';
 
 import type { DbOrTx } from '../../platform/db/client';
-import { scopeOf as applicationScope } from '../applications/applications.repository';
 import { applications } from '../applications/applications.tables';
 import { dues } from '../configuration/configuration.tables';
 import { curtailmentItems, curtailments } from '../curtailment/curtailment.tables';
 import { payments } from '../payments/payments.tables';
 import { refunds } from '../payments/refunds.tables';
-import { scopeOf as registrationScope, type Viewer } from '../registrations/registrations.repository';
+import type { Viewer } from '../registrations/registrations.repository';
 import { registrations } from '../registrations/registrations.tables';
 import { revisions } from '../revisions/revisions.tables';
 import { usersRepository } from '../users/users.repository';
 import { marginAvailabilitySources } from './margin-availability.repository';
+import {
+  applicationReportScope as applicationScope,
+  payerReportScope as payerScope,
+  registrationReportScope as registrationScope,
+} from './report-scopes.repository';
 import { standingClearanceFeeSources } from './standing-clearance-fees.repository';
 import { underUtilizedSource } from './under-utilized.repository';
 
@@ -32,7 +35,8 @@ import { underUtilizedSource } from './under-utilized.repository';
  * Every query of the reports (issue 15, decision 0066). The reports own no table: each reads other
  * domains' tables read-only, and scopes its rows with the scope those domains' lists use
  * (applications.repository's and registrations.repository's scopeOf; the payer's own dues, payments
- * and refunds as payments.access does). Filtering, sorting, paging, the count and the totals all run
+ * and refunds as payments.access does), a trader's widened to its associated applicants
+ * (report-scopes.repository.ts, decision 0079). Filtering, sorting, paging, the count and the totals all run
  * in SQL; every value leaves the database as text and is typed here by the column's kind.
  */
 
@@ -50,7 +54,6 @@ export interface Source {
   key: SQL;
 }
 
-const LOAD_CENTRE: readonly string[] = LOAD_CENTRE_ROLES;
 const IST = sql.raw(`'Asia/Kolkata'`);
 const list = (values: readonly string[]) =>
   sql.join(
@@ -62,13 +65,6 @@ const personName = (alias: string) =>
 const istDay = (instant: SQL) => sql`(${instant} at time zone ${IST})::date`;
 /** Whole days from the instant's IST date to today's. */
 const daysSince = (instant: SQL, today: string) => sql`(${today}::date - ${istDay(instant)})`;
-
-/** A payer (OA applicant or trader) sees what it owes or was paid; the load-centre roles every payer's; others nothing. */
-const payerScope = (column: SQL) => (v: Viewer) => {
-  if (v.role === 'OABusinessUser' || v.role === 'Trader') return sql`${column} = ${v.id}`;
-  if (LOAD_CENTRE.includes(v.role)) return sql`true`;
-  return sql`false`;
-};
 
 const a = applications;
 const applicationFrom = sql`${a}

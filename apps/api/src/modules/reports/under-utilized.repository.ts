@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 
 import { MWH_UNITS_PER_CENTI_BLOCK } from '@stoa/shared/common';
 
-import { scopeOf as applicationScope } from '../applications/applications.repository';
 import { applications as a } from '../applications/applications.tables';
 import { curtailmentItems } from '../curtailment/curtailment.tables';
 import { revisions, scheduleVersionDays } from '../revisions/revisions.tables';
+import { applicationReportScope as applicationScope } from './report-scopes.repository';
 import type { Source } from './reports.repository';
 
 /**
