@@ -47,6 +47,17 @@ export interface ReportBlockChart {
   series: readonly { label: string; columns: readonly string[] }[];
 }
 
+/**
+ * A chart above the grid of a report whose rows are per month (decision 0079: Financial Summary): the
+ * `series` columns summed per value of the `month` column (yyyy-mm) over the rows that match the
+ * filters, as bars for the latest `months` months.
+ */
+export interface ReportMonthChart {
+  month: string;
+  series: readonly { label: string; column: string }[];
+  months: number;
+}
+
 export interface ReportDefinition {
   name: string;
   apiName: string;
@@ -60,6 +71,7 @@ export interface ReportDefinition {
   /** The Excel sheet's name when the label is longer than Excel's 31 characters. */
   sheetName?: string;
   chart?: ReportBlockChart;
+  monthChart?: ReportMonthChart;
 }
 
 export const SLDC = LOAD_CENTRE_ROLES;

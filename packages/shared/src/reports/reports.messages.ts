@@ -26,5 +26,13 @@ export const enReports = {
     time: 'Time (IST)',
     mw: 'MW',
   },
+  monthChart: {
+    title: 'Amounts by month',
+    intro: 'Every row that matches the filters, the charge heads added up, for the latest 12 months.',
+    label: (from: string, to: string) => `Amounts by month from ${from} to ${to}, in rupees`,
+    month: 'Month',
+    rupees: '₹',
+    more: 'Only the first 500 rows are charted; narrow the filters to chart the rest.',
+  },
 };
 export type ReportsMessages = typeof enReports;

@@ -157,4 +157,16 @@ export const FINANCIAL_SUMMARY_REPORT = {
     { key: 'head', label: 'Charge head', kind: 'select', column: 'head', options: options(Object.keys(feeHeadLabels), feeHeadLabels) },
   ],
   defaultSort: { column: 'month', direction: 'desc' },
+  // Decision 0079: the amounts per month (the charge heads added up) as bars above the grid.
+  monthChart: {
+    month: 'month',
+    months: 12,
+    series: [
+      { label: 'Dues raised', column: 'raised' },
+      { label: 'Received', column: 'received' },
+      { label: 'TDS', column: 'tds' },
+      { label: 'Refunded', column: 'refunded' },
+      { label: 'Outstanding', column: 'outstanding' },
+    ],
+  },
 } as const satisfies ReportDefinition;

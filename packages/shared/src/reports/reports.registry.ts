@@ -5,7 +5,15 @@ import { FINANCIAL_SUMMARY_REPORT, PAYMENT_REPORTS } from './reports.payments';
 import { REGISTRATION_REPORTS } from './reports.registrations';
 import { STANDING_CLEARANCE_FEE_REPORTS } from './reports.standing-clearances';
 
-export type { ReportBlockChart, ReportColumn, ReportColumnKind, ReportDefinition, ReportFilter, ReportFilterKind } from './reports.common';
+export type {
+  ReportBlockChart,
+  ReportMonthChart,
+  ReportColumn,
+  ReportColumnKind,
+  ReportDefinition,
+  ReportFilter,
+  ReportFilterKind,
+} from './reports.common';
 export { PENDING_APPLICATION_STATUSES } from './reports.applications';
 export { PENDING_REGISTRATION_STATUSES } from './reports.registrations';
 export { DUES_REPORT_HEADS } from './reports.payments';

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   type ReportBlockChart,
   type ReportDefinition,
+  type ReportMonthChart,
   reportEndpointsOf,
   type ReportFormat,
   type ReportPage,
@@ -54,6 +55,30 @@ export const reportsQueries = {
         return rows;
       },
     }),
+  /**
+   * The rows a month chart adds up (decision 0079: Financial Summary): the report's own call with the
+   * filters applied, latest month first, 100 rows a page, at most 5 pages (`more`: rows were left out).
+   */
+  monthChartRows: (def: ReportDefinition, chart: ReportMonthChart, values: ReportFilterValues) => {
+    // The grid's sort does not change the chart.
+    const filters = Object.fromEntries(Object.entries(queryOf(values)).filter(([k]) => k !== 'sort'));
+    return queryOptions({
+      queryKey: [...reportsQueries.all(), def.apiName, 'monthChart', filters] as const,
+      queryFn: async ({ signal }): Promise<{ rows: ReportRow[]; more: boolean }> => {
+        const query = { ...filters, sort: `${chart.month}:desc` };
+        const rows: ReportRow[] = [];
+        for (let pageNumber = 1; pageNumber <= 5; pageNumber++) {
+          const page = (await call(reportEndpointsOf(def.apiName).get, {
+            query: { ...query, pageNumber, pageSize: 100 },
+            signal,
+          })) as ReportPage;
+          rows.push(...page.rows);
+          if (pageNumber * 100 >= page.dataCount) return { rows, more: false };
+        }
+        return { rows, more: true };
+      },
+    });
+  },
 };
 
 /** The report with the filters applied as a file (Report/{ReportName}/Download), handed to the browser. */

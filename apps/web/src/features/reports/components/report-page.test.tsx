@@ -96,6 +96,62 @@ describe('Report page', () => {
     expect(within(grid).getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('charts the Financial Summary by month (the charge heads added up) over the filtered rows, with a table for screen readers', async () => {
+    const fs = (month: string, head: string, raised: number, received: number, outstanding: number) => ({
+      month,
+      head,
+      raised,
+      received,
+      tds: 0,
+      refunded: 0,
+      outstanding,
+    });
+    const rows = [
+      fs('2026-07', 'APPLICATION_FEE', 590_000, 590_000, 0),
+      fs('2026-07', 'STU_TRANSMISSION_CHARGE', 1_000_000, 400_000, 600_000),
+      fs('2026-06', 'APPLICATION_FEE', 590_000, 0, 590_000),
+    ];
+    const api = mockFetch({
+      'GET /api/Report/FinancialSummary': () =>
+        ok({
+          reportName: 'FinancialSummary',
+          rows,
+          dataCount: rows.length,
+          totals: { raised: 2_180_000, received: 990_000, tds: 0, refunded: 0, outstanding: 1_190_000 },
+        }),
+    });
+    const ui = userEvent.setup();
+    renderAs('Trader', '/reports/financial-summary');
+    const chart = await screen.findByRole('figure', { name: 'Amounts by month from Jun 2026 to Jul 2026, in rupees' });
+    const chartCall = api.calls('GET /api/Report/FinancialSummary').find((c) => c.url.searchParams.get('pageSize') === '100')!;
+    expect(chartCall.url.searchParams.get('sort')).toBe('month:desc');
+    const table = within(chart).getByRole('table');
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^Jun 2026/);
+    expect(cells(/^Jul 2026/)).toEqual(['₹15,900.00', '₹9,900.00', '₹0.00', '₹0.00', '₹6,000.00']);
+    expect(cells(/^Jun 2026/)).toEqual(['₹5,900.00', '₹0.00', '₹0.00', '₹0.00', '₹5,900.00']);
+
+    // A filter applied is the chart's too; a sort is not.
+    await ui.click(within(screen.getByRole('grid')).getByText('Dues raised (₹)'));
+    await waitFor(() =>
+      expect(api.calls('GET /api/Report/FinancialSummary').filter((c) => c.url.searchParams.get('pageSize') === '100')).toHaveLength(1),
+    );
+    await ui.type(screen.getByLabelText('Month'), '2026-07');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(
+        api
+          .calls('GET /api/Report/FinancialSummary')
+          .filter((c) => c.url.searchParams.get('pageSize') === '100')
+          .map((c) => c.url.searchParams.get('month')),
+      ).toEqual([null, '2026-07']),
+    );
+  });
+
   it('downloads Excel and PDF with the filters applied', async () => {
     const api = mockFetch({
       'GET /api/Report/PendingApplications': () => ok({ reportName: 'PendingApplications', rows: [], dataCount: 0, totals: null }),

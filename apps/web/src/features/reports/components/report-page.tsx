@@ -32,6 +32,8 @@ type GridRow = ReportRow & { id: number };
 
 /** The block chart (decision 0072) and its charting library load only for a report that has one. */
 const ReportBlockChart = lazy(() => import('./report-block-chart'));
+/** The month chart (decision 0079: Financial Summary), likewise. */
+const ReportMonthChart = lazy(() => import('./report-month-chart'));
 
 /**
  * `/reports/:reportName` (spec 001 §2 Reports, issue 15): the report of the registry named in the path,
@@ -96,6 +98,11 @@ function Report({ def }: { def: ReportDefinition }) {
       {def.chart && list.data && list.data.rows.length > 0 && (
         <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mb: 2.5 }} />}>
           <ReportBlockChart def={def} chart={def.chart} rows={list.data.rows} />
+        </Suspense>
+      )}
+      {def.monthChart && list.data && list.data.rows.length > 0 && (
+        <Suspense fallback={<Skeleton variant="rounded" height={340} sx={{ mb: 2.5 }} />}>
+          <ReportMonthChart def={def} chart={def.monthChart} values={filter} />
         </Suspense>
       )}
       <ServerGrid
