@@ -22,4 +22,6 @@ export const prepare: Record<string, Prepare> = {
   'Payment.UploadBankStatement': async (c, u) => ({ body: { fileId: await statementFile(c, u.token) } }),
   'Payment.DownloadPaymentList': () => ({ query: { paid: 'false' } }),
   'Payment.GetEbiddingList': () => ({ query: { pageNumber: '1', pageSize: '10' } }),
+  // Decision 0078: everyone's history for the SLDC roles and the Admin, the caller's own for a payer.
+  'Payment.GetDefaulterHistory': () => ({ query: { pageNumber: '1', pageSize: '10' } }),
 };

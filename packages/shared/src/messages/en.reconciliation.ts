@@ -109,6 +109,25 @@ export const enReconciliation = {
     },
     statuses: { Allocated: 'Allocated', PartiallyAllocated: 'Partially Allocated' },
   },
+  /** Decision 0078: the defaulter history (Payment Reconciliation; the payer's Payment Details). */
+  defaulters: {
+    title: 'Defaulter History',
+    introSldc: 'When payers were marked as defaulters and cleared: by the automatic rule (the dues unpaid too long) or by the Admin.',
+    introPayer: 'When your account was marked as a defaulter and cleared, and why. New applications are refused while it is marked.',
+    nowDefaulter: 'Your account is marked as a defaulter.',
+    empty: 'No payer has been marked as a defaulter.',
+    fields: { at: 'Date', payer: 'Payer', event: 'Event', by: 'By', why: 'Why' },
+    events: { MARKED: 'Marked defaulter', CLEARED: 'Cleared' },
+    system: 'Automatic rule',
+    admin: (name: string | null) => (name ? `Admin (${name})` : 'Admin'),
+    markedBySystem: (count: number, days: number | null) => `${count} due(s) unpaid more than ${days ?? '—'} days after the due date:`,
+    clearedBySystem: (markedOn: string) => `No due is that late any more (marked on ${markedOn} for):`,
+    markedByAdmin: 'Marked by the Admin.',
+    clearedByAdmin: 'Cleared by the Admin.',
+    due: (description: string, dueDate: string, days: number, status: string) =>
+      `${description} — due ${dueDate}, ${days} days overdue when marked (${status})`,
+    dueStatuses: { DUE: 'still due', PAID: 'paid', CANCELLED: 'cancelled' } as Record<string, string>,
+  },
   download: {
     button: 'Download Excel',
     downloading: 'Preparing the file…',

@@ -8,5 +8,6 @@ export * from './refunds.endpoints';
 export * from './refunds.schemas';
 export * from './reconciliation.endpoints';
 export * from './reconciliation.schemas';
+export * from './defaulters.schemas';
 export * from './tds-challans.endpoints';
 export * from './tds-challans.schemas';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { defineEndpoint } from '../common/endpoint';
 import { pageQuerySchema } from '../common/pagination';
+import { defaulterHistoryQuerySchema, defaulterHistorySchema } from './defaulters.schemas';
 import {
   bankStatementBodySchema,
   bankStatementSchema,
@@ -65,5 +66,15 @@ export const reconciliationEndpoints = {
       'The caller’s e-bidding allocations (invitation, allocated quantum, applicable price) with the price due on each, paid and balance, paged, newest first',
     query: pageQuerySchema,
     response: ebiddingListSchema,
+  }),
+  getDefaulterHistory: defineEndpoint({
+    id: 'Payment.GetDefaulterHistory',
+    method: 'GET',
+    path: '/api/Payment/GetDefaulterHistory',
+    roles: [...PAYERS, ...SLDC, 'Admin'],
+    summary:
+      'When a payer became a defaulter and when it was cleared, by the automatic rule (which dues, how overdue) or by the Admin; newest first, paged; a payer reads its own (decision 0078)',
+    query: defaulterHistoryQuerySchema,
+    response: defaulterHistorySchema,
   }),
 } as const;

@@ -21,6 +21,7 @@ export function reconciliationRoutes(app: FastifyInstance, { payments: p }: { pa
   route(app, e.uploadBankStatement, (req) => r.uploadBankStatement(currentUser(req), req.body.fileId, meta(req)));
   route(app, e.getBankStatement, () => r.lastBankStatement());
   route(app, e.getEbiddingList, (req) => r.ebiddingList(currentUser(req), req.query));
+  route(app, e.getDefaulterHistory, (req) => r.defaulterHistory(currentUser(req), req.query));
 
   // The workbook is a file, not the envelope: registered like DownloadOpenAccessDetails, with the same role check.
   app.withTypeProvider<ZodTypeProvider>().route({

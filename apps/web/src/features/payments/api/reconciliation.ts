@@ -30,6 +30,12 @@ export const reconciliationQueries = {
       queryKey: [...paymentsQueries.dues(), 'ebidding', page] as const,
       queryFn: ({ signal }) => call(e.getEbiddingList, { query: page, signal }),
     }),
+  /** Decision 0078: the defaulter flag's changes (a payer's own; for the SLDC one payer's or everyone's). */
+  defaulterHistory: (userId: string | undefined, page: Page) =>
+    queryOptions({
+      queryKey: [...paymentsQueries.dues(), 'defaulter-history', userId ?? null, page] as const,
+      queryFn: ({ signal }) => call(e.getDefaulterHistory, { query: { ...page, userId }, signal }),
+    }),
 };
 
 /** Upload a statement (File/Upload, formName BankStatement) and match it (Payment/UploadBankStatement). */

@@ -19,6 +19,7 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { type PaymentFilter, paymentsQueries } from '../api/payments-queries';
 import { usePaymentsMessages, useReconciliationMessages } from '../i18n';
 import { BankStatementCard } from './bank-statement-card';
+import { DefaulterHistoryCard } from './defaulter-history-card';
 import { DownloadPaymentListButton } from './download-payment-list-button';
 import { MakePaymentDialog } from './make-payment-dialog';
 import { DueStatusChip, Money, PaymentStatusChip, TotalWithGst } from './payment-chips';
@@ -145,6 +146,7 @@ export function PaymentDetailsPage() {
           />
         </CardContent>
       </Card>
+      <DefaulterHistoryCard forPayer />
       {paying && <MakePaymentDialog due={paying} onClose={() => setPaying(null)} />}
       {viewing && <PaymentViewDialog dueId={viewing} canCheck={false} onClose={() => setViewing(null)} />}
     </Box>
@@ -235,6 +237,7 @@ export function PaymentReconciliationPage() {
           />
         </CardContent>
       </Card>
+      <DefaulterHistoryCard />
       {viewing && <PaymentViewDialog dueId={viewing} canCheck={canCheck} onClose={() => setViewing(null)} />}
     </Box>
   );
