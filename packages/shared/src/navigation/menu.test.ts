@@ -59,7 +59,7 @@ describe('menu', () => {
         .find((s) => s.id === id)
         ?.items.map((i) => i.path);
     for (const role of ['OABusinessUser', 'Trader'] as const)
-      expect(paths(role, 'registration')).toEqual(['/registrations', '/registrations/renew']);
+      expect(paths(role, 'registration')).toEqual(['/registrations', '/registrations/renew', '/inter-state-registration']);
     for (const role of ['DISCOMBusinessUser', 'TRANSCOBusinessUser', 'SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) {
       expect(paths(role, 'registration-requests')).toEqual(['/registrations']);
       expect(paths(role, 'renewal-requests')).toEqual(['/registrations/renew']);
@@ -70,13 +70,26 @@ describe('menu', () => {
   it('gives DISCOM/TRANSCO users the standing clearances awaiting their consent in the Inter-state section (decision 0062)', () => {
     for (const role of ['DISCOMBusinessUser', 'TRANSCOBusinessUser'] as const) {
       const section = menuForRole(role).find((s) => s.id === 'inter-state');
-      expect(section?.items.map((i) => i.path)).toEqual(['/standing-clearance-power']);
+      expect(section?.items.map((i) => i.path)).toEqual(['/inter-state-registration', '/standing-clearance-power']);
     }
     expect(
       menuForRole('SLDCBusinessUser')
         .find((s) => s.id === 'inter-state')
         ?.items.map((i) => i.path),
-    ).toEqual(['/standing-clearance-power/bilateral', '/standing-clearance-power/power-exchange']);
+    ).toEqual(['/inter-state-registration', '/standing-clearance-power/bilateral', '/standing-clearance-power/power-exchange']);
+  });
+
+  it('lets all seven non-admin roles reach /inter-state-registration from the menu (spec 001 §2; decision 0076)', () => {
+    for (const role of ROLES) {
+      const reach = menuForRole(role).some((s) => s.items.some((i) => i.path === '/inter-state-registration'));
+      expect(reach, role).toBe(role !== 'Admin');
+    }
+    const sldc = menuForRole('SLDCApproverI').find((s) => s.id === 'inter-state');
+    expect(sldc?.items.map((i) => i.label)).toEqual([
+      'Inter-State Registration',
+      'Standing Clearance of Inter-State Bilateral Transaction',
+      'Standing Clearance of Inter-State Power Exchange Transaction',
+    ]);
   });
 
   it('marks entries with entries beneath them, so only the most specific one is active', () => {

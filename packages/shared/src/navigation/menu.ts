@@ -58,6 +58,8 @@ export const MENU: MenuSection[] = [
     items: [
       { label: m.registrationNew, path: WEB_ROUTES.registrations.path, roles: OA_TRADER, built: true },
       { label: m.renewal, path: WEB_ROUTES.registrationRenewals.path, roles: OA_TRADER, built: true },
+      // Decision 0076: an approved entity registers its inter-state participation (a trader reads its applicants').
+      { label: m.interStateRegistration, path: WEB_ROUTES.interStateRegistrations.path, roles: OA_TRADER, built: true },
     ],
   },
   {
@@ -134,7 +136,8 @@ export const MENU: MenuSection[] = [
     // DISCOM/TRANSCO users consent to standing clearances where the operating rule asks for it (decision 0062).
     roles: [...SLDC, ...UTILITY],
     items: [
-      { label: m.interStateRegistration, path: '/inter-state-registration', roles: SLDC, built: false },
+      // Decision 0076: the SLDC roles' Inter-State Registration; the DISCOM/TRANSCO users consent to those embedded in them.
+      { label: m.interStateRegistration, path: WEB_ROUTES.interStateRegistrations.path, roles: [...SLDC, ...UTILITY], built: true },
       { label: m.standingClearanceConsents, path: WEB_ROUTES.standingClearances.path, roles: UTILITY, built: true },
       { label: m.standingClearanceBilateral, path: WEB_ROUTES.standingClearancesBilateral.path, roles: SLDC, built: true },
       { label: m.standingClearancePx, path: WEB_ROUTES.standingClearancesPowerExchange.path, roles: SLDC, built: true },

@@ -1,6 +1,7 @@
 import { ALL, APPLICANT_ROLES, LOAD_CENTRE_ROLES, NON_ADMIN_ROLES, type RoleList } from '../account/roles';
 import { EBIDDING_ROLES } from '../e-bidding/e-bidding.workflow';
 import { INTER_STATE_CONSENT_ROLES } from '../inter-state/inter-state-consent.workflow';
+import { INTER_STATE_REGISTRATION_ROLES } from '../inter-state/inter-state-registration.workflow';
 import { STANDING_CLEARANCE_APPLICANT_ROLES, STANDING_CLEARANCE_ROLES } from '../inter-state/standing-clearance.workflow';
 
 export type Guard = 'AUTH' | 'UNAUTH' | 'PUBLIC';
@@ -129,4 +130,10 @@ export const WEB_ROUTES = {
     guard: 'AUTH',
     roles: INTER_STATE_CONSENT_ROLES,
   },
+  // Inter-state registration (spec 001 §2 /inter-state-registration and /{utilityType}/{id}; decision 0076): the
+  // list, and one record under the utility type it is embedded in (DISCOM or TRANSCO; `new` for a new one). Two
+  // routes with a static first segment, so no other two-segment path falls into them.
+  interStateRegistrations: { path: '/inter-state-registration', guard: 'AUTH', roles: INTER_STATE_REGISTRATION_ROLES },
+  interStateRegistrationDiscom: { path: '/DISCOM/:id', guard: 'AUTH', roles: INTER_STATE_REGISTRATION_ROLES },
+  interStateRegistrationTransco: { path: '/TRANSCO/:id', guard: 'AUTH', roles: INTER_STATE_REGISTRATION_ROLES },
 } as const satisfies Record<string, WebRoute>;

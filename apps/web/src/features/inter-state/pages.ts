@@ -7,4 +7,7 @@ export const interStatePages = {
   StandingClearanceDetailPage: () => import('./components/standing-clearance-detail-page').then((m) => m.StandingClearanceDetailPage),
   ConsentListPage: () => import('./components/consent-list-page').then((m) => m.ConsentListPage),
   ConsentApplyPage: () => import('./components/consent-apply-page').then((m) => m.ConsentApplyPage),
+  IsrListPage: () => import('./components/isr-list-page').then((m) => m.IsrListPage),
+  IsrDiscomPage: () => import('./components/isr-page').then((m) => m.IsrDiscomPage),
+  IsrTranscoPage: () => import('./components/isr-page').then((m) => m.IsrTranscoPage),
 };

@@ -13,4 +13,8 @@ export const interStateRoutes: FeatureRoute[] = [
   { route: WEB_ROUTES.standingClearanceView, Page: lazyPage(page('StandingClearanceDetailPage')) },
   { route: WEB_ROUTES.interStateConsents, Page: lazyPage(page('ConsentListPage')) },
   { route: WEB_ROUTES.interStateConsentApply, Page: lazyPage(page('ConsentApplyPage')) },
+  // Inter-state registration (decision 0076): the list and /{utilityType}/{id}.
+  { route: WEB_ROUTES.interStateRegistrations, Page: lazyPage(page('IsrListPage')) },
+  { route: WEB_ROUTES.interStateRegistrationDiscom, Page: lazyPage(page('IsrDiscomPage')) },
+  { route: WEB_ROUTES.interStateRegistrationTransco, Page: lazyPage(page('IsrTranscoPage')) },
 ];
