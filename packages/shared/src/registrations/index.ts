@@ -3,4 +3,4 @@ export * from './registrations.endpoints';
 export * from './registrations.forms';
 export * from './registrations.schemas';
 export * from './registrations.workflow';
-export { defineWorkflow, type Workflow, type WorkflowSubjectOf, type WorkflowTransition } from './workflow-engine';
+export * from './workflow-engine';
