@@ -20,8 +20,10 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Dispatch, type KeyboardEvent, type ReactNode, type SetStateAction, useId, useState } from 'react';
 
 import type { UtilityType } from '@stoa/shared/account';
 import {
@@ -194,7 +196,8 @@ function DocumentField({
 
 export interface IsrFormProps {
   values: IsrFormValues;
-  onChange: (next: IsrFormValues) => void;
+  /** A state setter: uploads finishing together each update the values as they are then. */
+  onChange: Dispatch<SetStateAction<IsrFormValues>>;
   eligible: InterStateEligible[];
   /** Editing an existing record: the entity is fixed. */
   fixedEntity: boolean;
@@ -227,7 +230,9 @@ export function IsrForm({
   const w = t.web;
   const F = t.fields;
   const [active, setActive] = useState(0);
-  const set = <K extends keyof IsrFormValues>(key: K, value: IsrFormValues[K]) => onChange({ ...v, [key]: value });
+  // On a phone only the active step's title shows (the registrations' stepper does the same).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const set = <K extends keyof IsrFormValues>(key: K, value: IsrFormValues[K]) => onChange((prev) => ({ ...prev, [key]: value }));
   const chosen = eligible.find((x) => x.registrationId === v.registrationId);
   const flagged = (i: number) => STEPS[i]!.fields.some((f) => errors[f]);
   const titles = [t.steps.entity, t.steps.participation, t.steps.metering, t.steps.documents];
@@ -406,12 +411,14 @@ export function IsrForm({
     <Card onKeyDown={onKey}>
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
         <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', pb: 1, mb: 2 }}>
-          <Stepper nonLinear activeStep={active} alternativeLabel sx={{ minWidth: 440 }}>
+          <Stepper nonLinear activeStep={active} alternativeLabel={!phone} sx={{ minWidth: phone ? undefined : 440 }}>
             {titles.map((title, i) => (
               <Step key={title} completed={false}>
                 <StepButton onClick={() => setActive(i)} aria-current={i === active ? 'step' : undefined}>
                   <StepLabel error={flagged(i)}>
-                    {title}
+                    <Box component="span" sx={phone && i !== active ? visuallyHidden : undefined}>
+                      {title}
+                    </Box>
                     {flagged(i) && <Box component="span" sx={visuallyHidden}>{` (${w.stepHasErrors})`}</Box>}
                   </StepLabel>
                 </StepButton>
