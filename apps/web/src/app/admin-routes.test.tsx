@@ -46,10 +46,11 @@ describe('admin routes', () => {
     ];
     for (const [path, title] of pages) {
       const view = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 })).toBeInTheDocument();
+      // The first visit of each lazy chunk transforms it: seconds on a loaded 2-core machine.
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 20_000 })).toBeInTheDocument();
       view.unmount();
     }
-  });
+  }, 120_000);
 
   it('sends other roles to the not-authorised page', async () => {
     authStore.loginSucceeded(buildAuthUser({ role: 'SLDCBusinessUser' }));
