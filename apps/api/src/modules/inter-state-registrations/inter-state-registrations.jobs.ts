@@ -12,7 +12,7 @@ export function interStateRegistrationJobs(s: Pick<InterStateRegistrationsServic
       name: INTER_STATE_REGISTRATION_DEEMED_CONSENT_JOB,
       description:
         'Record deemed consent for inter-state registrations a DISCOM/TRANSCO user did not act on within the configured working days',
-      schedule: '25 * * * *',
+      schedule: '45 * * * *',
       payloadSchema: z.object({}),
       policy: 'short',
       async handler(_payload, ctx) {
