@@ -2,7 +2,8 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 
 import { allocateBids, enEBidding, type InvitationDetail } from '@stoa/shared/e-bidding';
 import { APPLICATION_STATUS_LABELS, type ApplicationDetail, firstDayOfMonth, monthOf } from '@stoa/shared/applications';
-import { messages } from '@stoa/shared/messages';
+import { enPayments, enReconciliation, messages } from '@stoa/shared/messages';
+import type { PaymentDue } from '@stoa/shared/payments';
 import { priceToTenThousandths, tenThousandthsToPrice, formatRupeeRate } from '@stoa/shared/common';
 
 import { expect, test } from './fixtures';
@@ -23,9 +24,12 @@ import {
   createUserWithPassword,
   DEMO,
   expectAccessible,
+  FIXTURE_FILES,
+  istDateIn,
   logIn,
   snap,
   submitRegistration,
+  typeDateInto,
 } from './helpers';
 
 /**
@@ -51,6 +55,52 @@ const T = enEBidding;
 test.use({ actionTimeout: 15_000 });
 
 // ---- small helpers (same idioms as e-bidding.spec.ts) ----
+
+const P = enPayments.payments;
+
+/**
+ * Issue 13 (decision 0055's /payments/ebidding): the bidder pays its allocation's price due from
+ * Payments › E-bidding payments (Make Payment by NEFT with a proof); the SLDC business user approves
+ * it through the API (Payment Reconciliation is payment-desk.spec.ts's journey) and the page shows
+ * the due Paid.
+ */
+async function payPriceFromEbiddingPayments(request: APIRequestContext, p: Page, app: ApplicationDetail, sldcToken: string) {
+  await p.goto('/payments/ebidding');
+  await expect(p.getByRole('heading', { level: 1, name: enReconciliation.ebidding.title })).toBeVisible();
+  const row = p.getByRole('row').filter({ hasText: app.applicationNo });
+  await expect(row).toContainText(P.dueStatuses.DUE);
+  await row.getByRole('button', { name: new RegExp(`^${P.makePayment}: `) }).click();
+  const dialog = p.getByRole('dialog', { name: P.makePayment });
+  const utr = `EBPAY${Date.now().toString(36).toUpperCase()}`;
+  await dialog.getByRole('combobox', { name: P.fields.mode }).click();
+  await p.getByRole('option', { name: P.modes.NEFT, exact: true }).click();
+  await dialog.getByLabel(P.fields.reference, { exact: false }).fill(utr);
+  await typeDateInto(p, dialog, P.fields.paymentDate, istDateIn(0));
+  await dialog.getByLabel(P.fields.bankName, { exact: false }).fill('State Bank of India');
+  await dialog.getByLabel(P.proofTexts.choose, { exact: true }).setInputFiles(FIXTURE_FILES.pdf);
+  await dialog.getByRole('button', { name: P.makePayment }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(p.getByText(P.made)).toBeVisible();
+  // The price due of the allocation (the balance was proposed as the amount): the SLDC approves the payment.
+  const dues = await apiCall<{ paymentList: PaymentDue[] }>(
+    request,
+    sldcToken,
+    'GET',
+    '/api/Payment/GetPaymentList?pageNumber=1&pageSize=100&status=PENDING',
+  );
+  const due = dues.paymentList.find((d) => d.recordType === 'EBiddingApplication' && d.description.includes(app.applicationNo))!;
+  const details = await apiCall<{ payments: { id: string; reference: string }[] }>(
+    request,
+    sldcToken,
+    'GET',
+    `/api/Payment/GetPaymentDetails/${due.id}`,
+  );
+  const payment = details.payments.find((x) => x.reference === utr)!;
+  await apiCall(request, sldcToken, 'POST', `/api/Payment/Approve/${payment.id}`, {});
+  await p.reload();
+  await expect(row).toContainText(P.dueStatuses.PAID, { timeout: 15_000 });
+  await snap(p, 'h8-ebidding-payments-paid');
+}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -333,6 +383,7 @@ test('after the deadline the SLDC processes the bids, the approvers approve, eac
     await expect(first).toContainText(x.applicablePrice!);
     await snap(p, `h8-details-${name}`);
     if (name === 'trader') await expectAccessible(p);
+    if (name === 'a') await payPriceFromEbiddingPayments(request, p, app, sldcToken);
     await bidder.context.close();
   }
 
