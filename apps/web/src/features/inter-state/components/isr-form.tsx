@@ -1,4 +1,3 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -23,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Dispatch, type KeyboardEvent, type ReactNode, type SetStateAction, useId, useState } from 'react';
+import { type Dispatch, type KeyboardEvent, type ReactNode, type SetStateAction, useState } from 'react';
 
 import type { UtilityType } from '@stoa/shared/account';
 import {
@@ -31,15 +29,14 @@ import {
   INTER_STATE_REGISTRATION_DOCUMENTS,
   INTER_STATE_TRANSACTION_TYPES,
   type InterStateEligible,
-  type InterStateRegistrationDocumentName,
   interStateRegistrationSubmitSchema,
   type InterStateRegistrationSubmitInput,
   type InterStateTransactionType,
 } from '@stoa/shared/inter-state';
 
 import { visuallyHidden } from '../../../lib/a11y';
-import { uploadIsrDocument } from '../api/isr-queries';
 import { useIsrMessages } from '../isr-i18n';
+import { DocumentField } from './isr-document-field';
 
 /** The form's values as typed (numbers as text until sent). */
 export interface IsrFormValues {
@@ -114,85 +111,6 @@ const STEPS = [
   { id: 'metering', fields: ['mainMeterNo', 'checkMeterNo', 'meteringConfirmed', 'energyAccountingConfirmed'] },
   { id: 'documents', fields: ['noarCertificateFileId', 'meterCertificateFileId', 'otherDocumentFileId'] },
 ] as const;
-
-function DocumentField({
-  name,
-  label,
-  required,
-  fileId,
-  fileName,
-  error,
-  onUploaded,
-}: {
-  name: InterStateRegistrationDocumentName;
-  label: string;
-  required: boolean;
-  fileId: string;
-  fileName: string | null;
-  error?: string;
-  onUploaded: (fileId: string, fileName: string) => void;
-}) {
-  const t = useIsrMessages();
-  const w = t.web;
-  const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!['pdf', 'jpg', 'jpeg', 'png'].includes(ext)) {
-      setProblem('Invalid file. Please upload pdf, jpg, jpeg, png file');
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    try {
-      const id = await uploadIsrDocument(file, setProgress);
-      onUploaded(id, file.name);
-    } catch {
-      setProblem(w.uploadFailed);
-    } finally {
-      setProgress(null);
-    }
-  };
-  const shown = problem ?? error;
-  return (
-    <Box sx={{ border: 1, borderColor: shown ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }} data-field={name}>
-      <Typography variant="subtitle2" component="p">
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadFile />} disabled={progress !== null}>
-          {fileId ? w.replace : w.upload}
-          <Box
-            component="input"
-            id={inputId}
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png"
-            aria-label={label}
-            sx={visuallyHidden}
-            onChange={(e: React.ChangeEvent<HTMLInputElement>) => void pick(e.target.files?.[0])}
-          />
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {fileId ? `${w.uploaded}: ${fileName ?? fileId}` : w.pdfOnly}
-        </Typography>
-      </Box>
-      {progress !== null && (
-        <Box sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={w.uploading(Math.round(progress * 100))} />
-          <Typography variant="caption">{w.uploading(Math.round(progress * 100))}</Typography>
-        </Box>
-      )}
-      {shown && (
-        <FormHelperText error sx={{ mx: 0 }}>
-          {shown}
-        </FormHelperText>
-      )}
-    </Box>
-  );
-}
 
 export interface IsrFormProps {
   values: IsrFormValues;
