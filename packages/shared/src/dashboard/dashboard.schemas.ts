@@ -7,6 +7,11 @@ import {
   APPLICATION_TYPES,
   type ApplicationStatus,
 } from '../applications/applications.workflow';
+import {
+  STANDING_CLEARANCE_STATUSES,
+  STANDING_CLEARANCE_TRANSITIONS,
+  type StandingClearanceStatus,
+} from '../inter-state/standing-clearance.workflow';
 import { REGISTRATION_STATUSES, REGISTRATION_TRANSITIONS, type RegistrationStatus } from '../registrations/registrations.workflow';
 
 /**
@@ -30,15 +35,31 @@ export function registrationStatusesWaitingOn(role: Role): RegistrationStatus[] 
 }
 
 /**
+ * The statuses in which `role` takes a standing clearance's next step forward (decision 0079): the SLDC
+ * business user verifies (Submitted), the DISCOM/TRANSCO user consents (ConsentPending), an approver
+ * issues (Verified). Refusing or revoking is possible from more statuses but is not work that waits.
+ */
+export const STANDING_CLEARANCE_FORWARD_ACTIONS = ['Forward', 'Consent', 'Issue'] as const;
+export function standingClearanceStatusesWaitingOn(role: Role): StandingClearanceStatus[] {
+  const from = new Set(
+    STANDING_CLEARANCE_TRANSITIONS.filter(
+      (t) => (STANDING_CLEARANCE_FORWARD_ACTIONS as readonly string[]).includes(t.action) && t.roles.includes(role),
+    ).map((t) => t.from),
+  );
+  return STANDING_CLEARANCE_STATUSES.filter((s) => from.has(s));
+}
+
+/**
  * One figure of the dashboard: how many records of a kind wait in a status for the signed-in user,
  * counted by the very list the link opens (so the two never disagree), and where to act on them.
  */
 export const dashboardItemSchema = z.object({
   /**
    * `applications` (of `applicationType` for the SLDC roles; all types in an own list), `registrations`
-   * or `renewals`; the Admin's `users` (a USER_STATUSES value) and recurring `jobs` (`Failed` or `Late`).
+   * or `renewals`; the Admin's `users` (a USER_STATUSES value) and recurring `jobs` (`Failed` or `Late`);
+   * `payments` (the SLDC business user's, `PENDING` approval) and `standingClearances` (decision 0079).
    */
-  kind: z.enum(['applications', 'registrations', 'renewals', 'users', 'jobs']),
+  kind: z.enum(['applications', 'registrations', 'renewals', 'users', 'jobs', 'payments', 'standingClearances']),
   applicationType: z.enum(APPLICATION_TYPES).nullable(),
   status: z.string(),
   /** The list's own status label (spec 001 §4; the users list's status filter; the jobs page's chip). */

@@ -10,7 +10,15 @@ export const enDashboard = {
   allClearHint: 'New work appears here as soon as it reaches you.',
   /** The Admin's figures have no workflow behind them: a subtitle of their own. */
   adminSubtitle: 'What needs your attention now. Each figure opens the page where you act on it.',
-  kinds: { applications: 'Applications', registrations: 'Registrations', renewals: 'Renewals', users: 'Users', jobs: 'Recurring jobs' },
+  kinds: {
+    applications: 'Applications',
+    registrations: 'Registrations',
+    renewals: 'Renewals',
+    users: 'Users',
+    jobs: 'Recurring jobs',
+    payments: 'Payments',
+    standingClearances: 'Standing clearances',
+  },
   /** The Admin's recurring-job figures (the Recurring Jobs page's 'Failed' outcome and 'Late' chip). */
   jobStatuses: { Failed: 'Last run failed', Late: 'A scheduled run is late' },
   /** "Day Ahead applications" or "Applications" (an own list covers every type). */

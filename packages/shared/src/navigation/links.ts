@@ -38,6 +38,8 @@ export const WEB_LINKS = {
   tdsChallans: () => '/payments/challan',
   /** One standing clearance (issue 14, decision 0060). */
   standingClearance: (id: string) => `/standing-clearance-power/${id}`,
+  /** The standing clearances list (every type) filtered to a status (the dashboard's figures, decision 0079). */
+  standingClearancesIn: (status: string) => `/standing-clearance-power?${new URLSearchParams({ status }).toString()}`,
   /** One inter-state registration, under the utility type it is embedded in (decision 0076); `new` for a new one. */
   interStateRegistration: (utilityType: 'DISCOM' | 'TRANSCO', id: string) => `/${utilityType}/${id}`,
   interStateRegistrations: () => '/inter-state-registration',

@@ -1,17 +1,28 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPES, type ApplicationType } from '@stoa/shared/applications';
-import { applicationStatusesWaitingOn, type Dashboard, type DashboardItem, registrationStatusesWaitingOn } from '@stoa/shared/dashboard';
+import {
+  applicationStatusesWaitingOn,
+  type Dashboard,
+  type DashboardItem,
+  registrationStatusesWaitingOn,
+  standingClearanceStatusesWaitingOn,
+} from '@stoa/shared/dashboard';
+import { enInterState, enPayments } from '@stoa/shared/messages';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 import { CONSENT_STATUSES, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@stoa/shared/registrations';
 import { LOAD_CENTRE_ROLES, UTILITY_ROLES, type Role } from '@stoa/shared/account';
 
 import type { RequestUser } from '../../platform/auth';
 import type { ApplicationsService } from '../applications/applications.service';
+import type { InterStateService } from '../inter-state/inter-state.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { RegistrationsService } from '../registrations/registrations.service';
 import { adminAttention, type AdminAttentionDeps } from './admin-attention';
 
 export interface DashboardDeps extends AdminAttentionDeps {
   applications: Pick<ApplicationsService, 'list'>;
   registrations: Pick<RegistrationsService, 'list' | 'consentDeemedAt'>;
+  payments: Pick<PaymentsService, 'listPayments'>;
+  interState: Pick<InterStateService, 'list'>;
 }
 
 /** The first page of a list: only its dataCount is read. */
@@ -26,6 +37,8 @@ const has = (roles: readonly Role[], role: Role) => roles.includes(role);
  * so a figure and its list never disagree and scoping is the lists' own. DISCOM and TRANSCO users
  * also get the consent clock: when the longest-waiting record becomes deemed consent. The Admin, who
  * has no workflow step, gets the users and recurring jobs that need attention (admin-attention.ts).
+ * Decision 0079 added the SLDC business user's payments pending approval and the standing clearances
+ * waiting on the role, each again the count of its own list.
  */
 export async function waitingWork(deps: DashboardDeps, actor: RequestUser): Promise<Dashboard> {
   const role = actor.role as Role;
@@ -72,6 +85,35 @@ export async function waitingWork(deps: DashboardDeps, actor: RequestUser): Prom
         deemedAt: consent && list.dataCount > 0 ? await deps.registrations.consentDeemedAt(actor, status) : null,
       });
     }
+  }
+
+  // Decision 0079: the payments the SLDC business user approves (Payment Reconciliation opens on them) …
+  if (role === 'SLDCBusinessUser') {
+    const list = await deps.payments.listPayments(actor, { ...FIRST_PAGE, status: 'PENDING' });
+    items.push({
+      kind: 'payments',
+      applicationType: null,
+      status: 'PENDING',
+      statusDescription: enPayments.payments.statuses.PENDING,
+      count: list.dataCount,
+      capped: false,
+      link: WEB_LINKS.paymentReconciliation(),
+      deemedAt: null,
+    });
+  }
+  // … and the standing clearances whose next step is the role's (the list of every type, by status).
+  for (const status of standingClearanceStatusesWaitingOn(role)) {
+    const list = await deps.interState.list(actor, { ...FIRST_PAGE, status });
+    items.push({
+      kind: 'standingClearances',
+      applicationType: null,
+      status,
+      statusDescription: enInterState.standingClearance.statusLabels[status],
+      count: list.dataCount,
+      capped: false,
+      link: WEB_LINKS.standingClearancesIn(status),
+      deemedAt: null,
+    });
   }
   return { items };
 }

@@ -39,6 +39,42 @@ function renderCard() {
 describe('waiting work card', () => {
   beforeEach(() => authStore.signOut());
 
+  it('shows the payments pending approval and the standing clearances waiting, each a link to its list (decision 0079)', async () => {
+    mockFetch({
+      'GET /api/Dashboard/GetWaitingWork': () =>
+        ok({
+          items: [
+            item({
+              kind: 'payments',
+              applicationType: null,
+              status: 'PENDING',
+              statusDescription: 'Pending Approval',
+              count: 4,
+              link: '/payments/dashboard',
+            }),
+            item({
+              kind: 'standingClearances',
+              applicationType: null,
+              status: 'Submitted',
+              statusDescription: 'Pending SLDC scrutiny',
+              count: 2,
+              link: '/standing-clearance-power?status=Submitted',
+            }),
+          ],
+        }),
+    });
+    renderCard();
+    const region = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(region).findByRole('link', { name: '4 Payments: Pending Approval. Open the list' })).toHaveAttribute(
+      'href',
+      '/payments/dashboard',
+    );
+    expect(within(region).getByRole('link', { name: '2 Standing clearances: Pending SLDC scrutiny. Open the list' })).toHaveAttribute(
+      'href',
+      '/standing-clearance-power?status=Submitted',
+    );
+  });
+
   it('shows the non-zero figures, each a link to its filtered list, with the consent clock', async () => {
     mockFetch({
       'GET /api/Dashboard/GetWaitingWork': () =>

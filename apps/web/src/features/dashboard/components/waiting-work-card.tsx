@@ -2,8 +2,10 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -30,6 +32,8 @@ const ICONS = {
   renewals: HowToRegOutlined,
   users: ManageAccountsOutlined,
   jobs: EventRepeatOutlined,
+  payments: PaymentsOutlined,
+  standingClearances: VerifiedUserOutlined,
 } as const;
 const HOUR = 3_600_000;
 /**

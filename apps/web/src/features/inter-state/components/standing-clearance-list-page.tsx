@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, type Role, UTILITY_ROLES } from '@stoa/shared/account';
 import { buildPath } from '@stoa/shared/common';
@@ -18,6 +18,7 @@ import {
 } from '@stoa/shared/inter-state';
 import { WEB_ROUTES } from '@stoa/shared/navigation';
 
+import { filterWithStatusFrom } from '../../../components/filter-form';
 import { numberLinkColumn, viewColumn } from '../../../components/grid-columns';
 import { ListPage } from '../../../components/list-page';
 import { useFilteredServerList } from '../../../components/paged-list';
@@ -53,8 +54,11 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
   const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
   // DISCOM/TRANSCO users see the clearances whose consent was asked of their utility (decision 0062); they do not apply.
   const utility = (UTILITY_ROLES as readonly Role[]).includes(role);
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure (decision 0079): the list starts filtered to its status.
+  const [initial] = useState(() => filterWithStatusFrom(search, STANDING_CLEARANCE_DISPLAY_STATUSES, EMPTY_FILTER) as Filter);
   const { applyFilter, list, page } = useFilteredServerList(
-    EMPTY_FILTER,
+    initial,
     (applied: Filter, paging) =>
       standingClearanceQueries.list({ ...statusSearchQuery(applied), ...(type ? { transactionType: type } : {}), ...paging }),
     (data) => data.standingClearanceList,
@@ -169,6 +173,7 @@ export function StandingClearanceListPage({ type }: { type?: StandingClearanceTy
             statusLabels={t.statusLabels}
             text={{ filterTitle: w.filterTitle, allStatuses: w.allStatuses, status: t.fields.status, search: w.search }}
             onApply={applyFilter}
+            initial={initial}
           />
         </>
       }

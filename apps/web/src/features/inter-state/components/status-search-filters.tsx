@@ -24,10 +24,12 @@ export interface StatusSearchFiltersProps<S extends string> {
   /** The card's title and the fields' labels. */
   text: { filterTitle: string; allStatuses: string; status: string; search: string };
   onApply: (filter: StatusSearchFilter<S>) => void;
+  /** The values shown at first (a list opened from a dashboard figure with `?status=`, decision 0079). */
+  initial?: StatusSearchFilter<S>;
 }
 
 /** The filter card of an inter-state list: Status (All first) and Search, with Reset and Submit. */
-export function StatusSearchFilters<S extends string>({ statuses, statusLabels, text, onApply }: StatusSearchFiltersProps<S>) {
+export function StatusSearchFilters<S extends string>({ statuses, statusLabels, text, onApply, initial }: StatusSearchFiltersProps<S>) {
   const fields: FilterField<StatusSearchFilter<S>>[] = [
     {
       name: 'status',
@@ -43,6 +45,7 @@ export function StatusSearchFilters<S extends string>({ statuses, statusLabels, 
       empty={EMPTY_STATUS_SEARCH}
       fieldSize={{ xs: 12, sm: 6, md: 4 }}
       onApply={onApply}
+      initial={initial}
     />
   );
 }
