@@ -12,6 +12,8 @@ import {
 import { interStateConsents } from '../../src/modules/inter-state/inter-state-consent.tables';
 import { consentBody, consentEntityFor, consentVisibleTo } from '../../src/modules/inter-state/inter-state-consent.test-fixtures';
 import { uploadUtilisationFile, utilisationCsv } from '../../src/modules/inter-state/utilisation.test-fixtures';
+import { NOAR_FORM_NAME } from '@stoa/shared/inter-state';
+
 import type { Prepare } from '../auth-matrix';
 import type { TestContext } from '../build-test-app';
 
@@ -55,6 +57,11 @@ export const prepare: Record<string, Prepare> = {
     const d = await clearanceIn(c, 'Issued');
     const csv = utilisationCsv([{ date: d.validFrom, number: d.certificateNo!, direction: 'Buy', mw: '5' }]);
     return { body: { fileId: await uploadUtilisationFile(c, u.token, csv) } };
+  },
+  'StandingClearance.UploadNoarSchedule': async (c, u) => {
+    const d = await clearanceIn(c, 'Issued', { transactionType: 'Bilateral' });
+    const csv = utilisationCsv([{ date: d.validFrom, number: d.certificateNo!, direction: 'Buy', mw: '5' }]);
+    return { body: { fileId: await uploadUtilisationFile(c, u.token, csv, 'noar.csv', NOAR_FORM_NAME) } };
   },
   'StandingClearance.GetUtilisation': async (c, u) => ({ params: { id: (await clearanceVisibleTo(c, u, 'Issued')).id } }),
   'StandingClearance.Verify': async (c, u) => ({ params: { code: (await clearanceVisibleTo(c, u, 'Issued')).verificationCode! } }),

@@ -64,6 +64,8 @@ export const FORM_FILE_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
   TdsChallan: ['pdf', 'image'],
   // Power exchange cleared volumes against standing clearances (issue 14, decision 0063); the API reads csv and xlsx only.
   StandingClearanceUtilisation: ['excel', 'csv'],
+  // NOAR schedules of bilateral transactions against standing clearances (decision 0077); csv and xlsx only.
+  StandingClearanceNoarSchedule: ['excel', 'csv'],
 };
 
 /** Expands kinds and extensions ('pdf,image' or 'pdf,jpg') to extensions, in the given order, deduplicated. */

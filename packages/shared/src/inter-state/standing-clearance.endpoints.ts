@@ -143,6 +143,16 @@ export const standingClearanceEndpoints = {
     body: utilisationUploadBodySchema,
     response: utilisationUploadResultSchema,
   }),
+  uploadNoarSchedule: defineEndpoint({
+    id: 'StandingClearance.UploadNoarSchedule',
+    method: 'POST',
+    path: path('UploadNoarSchedule'),
+    roles: ['SLDCBusinessUser'],
+    summary:
+      'Upload the NOAR schedule of bilateral transactions (CSV/Excel: Date, Certificate No, Direction, optional NOAR Application No, 96 blocks in MW); every row error listed, else the summed schedule of each bilateral clearance, day and direction stored',
+    body: utilisationUploadBodySchema,
+    response: utilisationUploadResultSchema,
+  }),
   getUtilisation: defineEndpoint({
     id: 'StandingClearance.GetUtilisation',
     method: 'GET',

@@ -50,6 +50,11 @@ export const enInterState = {
       feeStatus: 'Fee Status',
       verificationCode: 'Verification Code',
       reason: 'Reason',
+      blockCaps: 'Caps per Block Range (optional)',
+      fromBlock: 'From Block',
+      toBlock: 'To Block',
+      blockBuyMw: 'Buy (MW)',
+      blockSellMw: 'Sell (MW)',
     },
     declarationText:
       'I declare that the entity has no other contract for the sale or purchase of the same power for which a standing clearance has been applied or issued, and that it has time-block-wise metering and energy accounting in place.',
@@ -66,6 +71,14 @@ export const enInterState = {
       overlap: (no: string, direction: string) =>
         `Clearance ${no} of this entity already covers ${direction} for part of this period: one clearance per entity, period and direction.`,
       registrationExpires: (date: string) => `Valid To must not be after the entity's registration expires (${date}).`,
+      /** Caps per block range (decision 0077). */
+      blockInvalid: (label: string) => `${label} must be a whole number from 1 to 96.`,
+      blockOrder: 'To Block must not be before From Block.',
+      blockMwRequired: 'Enter the maximum MW to buy or to sell (or both) for this block range.',
+      blockSideNotCleared: (label: string) => `${label} is not cleared: a block range cannot cap it.`,
+      blockAboveOverall: (label: string, mw: string) => `A block range cap must not be more than the ${label} of ${mw} MW.`,
+      blockOverlap: (row: number, from: number, to: number) => `This block range overlaps row ${row} (blocks ${from}–${to}).`,
+      tooManyBlockCaps: (max: number) => `At most ${max} block ranges.`,
     },
     directions: { buy: 'buying', sell: 'selling' },
     errors: {
@@ -115,6 +128,8 @@ export const enInterState = {
       deemedSignature: 'Deemed issued by the STOA portal (no decision within the time limit)',
       metering: 'Metering and energy accounting',
       meteringText: 'Time-block-wise (15-minute) metering and energy accounting confirmed by the applicant',
+      blockCaps: 'Caps per block range',
+      blockCap: (from: number, to: number, times: string, caps: string) => `Blocks ${from}–${to} (${times}): ${caps}`,
       role: 'Buyer / seller role',
       roles: { buy: 'Buyer', sell: 'Seller', both: 'Buyer and seller' },
       point: 'Point of injection / drawal',

@@ -93,6 +93,9 @@ export async function applyStandingClearance(
       createdByUserId: viewer.id,
       maxBuyCenti: buy,
       maxSellCenti: sell,
+      blockCaps: [...input.blockCaps]
+        .sort((a, b) => a.fromBlock - b.fromBlock)
+        .map((r) => ({ fromBlock: r.fromBlock, toBlock: r.toBlock, maxBuyCenti: r.maxBuyMw ?? null, maxSellCenti: r.maxSellMw ?? null })),
       validFrom: input.validFrom,
       validTo: input.validTo,
       declaration: input.declaration,

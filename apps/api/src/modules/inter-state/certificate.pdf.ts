@@ -153,8 +153,38 @@ export async function certificatePdf(input: {
     [P.point, points || '—'],
     [S.fields.transactionType, S.typeLabels[d.transactionType]],
     [`${S.fields.validFrom} – ${S.fields.validTo}`, `${dmy(d.validFrom)} to ${dmy(d.validTo)} (both days included)`],
-    [S.fields.maxBuyMw, d.maxBuyMw ? `${d.maxBuyMw} MW in every time block` : 'Not cleared'],
-    [S.fields.maxSellMw, d.maxSellMw ? `${d.maxSellMw} MW in every time block` : 'Not cleared'],
+    [
+      S.fields.maxBuyMw,
+      d.maxBuyMw
+        ? `${d.maxBuyMw} MW in every time block${d.blockCaps.some((r) => r.maxBuyMw !== null) ? ' unless capped below' : ''}`
+        : 'Not cleared',
+    ],
+    [
+      S.fields.maxSellMw,
+      d.maxSellMw
+        ? `${d.maxSellMw} MW in every time block${d.blockCaps.some((r) => r.maxSellMw !== null) ? ' unless capped below' : ''}`
+        : 'Not cleared',
+    ],
+    // Caps per block range (decision 0077): within the overall caps above.
+    ...(d.blockCaps.length > 0
+      ? ([
+          [
+            P.blockCaps,
+            d.blockCaps
+              .map((r) =>
+                P.blockCap(
+                  r.fromBlock,
+                  r.toBlock,
+                  `${r.fromTime}–${r.toTime}`,
+                  [r.maxBuyMw !== null ? `buy ${r.maxBuyMw} MW` : null, r.maxSellMw !== null ? `sell ${r.maxSellMw} MW` : null]
+                    .filter(Boolean)
+                    .join(', '),
+                ),
+              )
+              .join('\n'),
+          ],
+        ] as [string, string][])
+      : []),
     [
       P.consent,
       !d.consentUtility

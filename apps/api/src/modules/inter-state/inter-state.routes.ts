@@ -31,6 +31,7 @@ export function interStateRoutes(
   route(app, e.refuse, (req) => s.decide(currentUser(req), req.params.id, 'Refuse', req.body, meta(req)));
   route(app, e.revoke, (req) => s.decide(currentUser(req), req.params.id, 'Revoke', req.body, meta(req)));
   route(app, e.uploadUtilisation, (req) => s.uploadUtilisation(currentUser(req), req.body.fileId, meta(req)));
+  route(app, e.uploadNoarSchedule, (req) => s.uploadNoarSchedule(currentUser(req), req.body.fileId, meta(req)));
   route(app, e.getUtilisation, (req) => s.utilisation(currentUser(req), req.params.id));
   // Consent for inter-state STOA transactions (decision 0068).
   route(app, ic.getAll, (req) => s.listConsents(currentUser(req), req.query));

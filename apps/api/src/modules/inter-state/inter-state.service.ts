@@ -3,10 +3,12 @@
  * 0060). The module's table of contents: apply.ts (the application, its rules and fee), decisions.ts
  * (scrutiny, consent, issue, refusal, revocation), issue.ts (what issuing writes), deadlines.ts (deemed
  * issue and expiry, run by inter-state.jobs.ts, decision 0062), reads.ts (list, detail, fee, public check),
- * certificate.pdf.ts (the certificate with its QR code, its parts shared with consent-certificate.pdf.ts), utilisation.ts with utilisation.parser.ts (the
- * power exchange's cleared volumes against the cap, decision 0063), standing-clearance.repository.ts and
- * utilisation.repository.ts (all SQL). Consent for inter-state STOA transactions (decision 0068):
- * consent-apply.ts, consent-decisions.ts, consent-revoke.ts (revocation, decision 0077), consent-reads.ts, consent-deadlines.ts (deemed consent),
+ * certificate.pdf.ts (the certificate with its QR code, its parts shared with consent-certificate.pdf.ts),
+ * utilisation.ts with utilisation.parser.ts (the power exchange's cleared volumes against the cap, decision
+ * 0063; the NOAR schedule, decision 0077), utilisation-caps.ts (the cap of each block and the over-cap
+ * notifications, decision 0077), standing-clearance.repository.ts and utilisation.repository.ts (all SQL).
+ * Consent for inter-state STOA transactions (decision 0068): consent-apply.ts, consent-decisions.ts,
+ * consent-revoke.ts (revocation, decision 0077), consent-reads.ts, consent-deadlines.ts (deemed consent),
  * consent-certificate.ts with consent-certificate.pdf.ts (the consent certificate and its public check),
  * inter-state-consent.margin.ts (the margin a consent uses) and inter-state-consent.repository.ts.
  */
@@ -56,6 +58,7 @@ export function createInterStateService(deps: InterStateDeps) {
       decideStandingClearance(deps, actor, id, action, body, meta),
     verify: (code: string) => verifyStandingClearance(deps, code),
     uploadUtilisation: (actor: RequestUser, fileId: string, meta: RequestMeta) => uploadUtilisation(deps, actor, fileId, meta),
+    uploadNoarSchedule: (actor: RequestUser, fileId: string, meta: RequestMeta) => uploadUtilisation(deps, actor, fileId, meta, 'Noar'),
     utilisation: (actor: RequestUser, id: string) => getUtilisation(deps, actor, id),
     runDeemedIssue: () => runDeemedIssue(deps),
     runExpiry: () => runExpiry(deps),

@@ -1,4 +1,5 @@
 /** What standing clearances show (decision 0060): the list, one clearance, the fee, the public check. */
+import { blockEndTime, blockStartTime } from '@stoa/shared/applications';
 import { amountPaise, centiToMw, gstPaise, istDate } from '@stoa/shared/common';
 import {
   displayStatusOf,
@@ -79,6 +80,14 @@ export async function buildDetail(deps: InterStateDeps, db: DbOrTx, viewer: View
     substation ? `${substation}${voltage && !substation.includes('kV') ? ` (${voltage} kV)` : ''}` : null;
   return {
     ...base,
+    blockCaps: c.blockCaps.map((r) => ({
+      fromBlock: r.fromBlock,
+      toBlock: r.toBlock,
+      fromTime: blockStartTime(r.fromBlock),
+      toTime: blockEndTime(r.toBlock),
+      maxBuyMw: mw(r.maxBuyCenti),
+      maxSellMw: mw(r.maxSellCenti),
+    })),
     remarks: c.remarks,
     declaration: c.declaration,
     appliedByName: row.appliedByName,

@@ -52,7 +52,13 @@ const user = (id: string, role: Role) => ({ id, role, familyId: null });
 export async function clearanceIn(
   ctx: TestContext,
   to: 'Submitted' | 'Verified' | 'Issued' | 'Refused' | 'Revoked',
-  opts: { applicantUserId?: string; createdBy?: { id: string; role: Role }; transactionType?: StandingClearanceType } = {},
+  opts: {
+    applicantUserId?: string;
+    createdBy?: { id: string; role: Role };
+    transactionType?: StandingClearanceType;
+    /** More of the application body (e.g. blockCaps, maxSellMw). */
+    body?: Record<string, unknown>;
+  } = {},
 ): Promise<StandingClearanceDetail> {
   n++;
   const s = ctx.app.services.interState;
@@ -62,7 +68,7 @@ export async function clearanceIn(
   const meta = { requestId: `fixture-${n}` };
   let d = await s.apply(
     user(by.id, by.role),
-    standingClearanceApplySchema.parse(applyBody(ctx, reg.id, { transactionType: opts.transactionType ?? 'PowerExchange' })),
+    standingClearanceApplySchema.parse(applyBody(ctx, reg.id, { transactionType: opts.transactionType ?? 'PowerExchange', ...opts.body })),
     meta,
   );
   if (to === 'Submitted') return d;

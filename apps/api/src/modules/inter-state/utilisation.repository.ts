@@ -1,10 +1,17 @@
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 
-import type { UtilisationDirection } from '@stoa/shared/inter-state';
+import type { UtilisationDirection, UtilisationSource } from '@stoa/shared/inter-state';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { registrations } from '../registrations/registrations.tables';
-import { standingClearances, standingClearanceUtilisation } from './standing-clearance.tables';
+import {
+  type StandingClearanceBlockCapRecord,
+  standingClearanceCapAlerts,
+  standingClearances,
+  standingClearanceUtilisation,
+} from './standing-clearance.tables';
+
+export type { StandingClearanceBlockCapRecord } from './standing-clearance.tables';
 
 const sc = standingClearances;
 const u = standingClearanceUtilisation;
@@ -22,6 +29,7 @@ export interface UtilisationTarget {
   validTo: string;
   maxBuyCenti: number | null;
   maxSellCenti: number | null;
+  blockCaps: StandingClearanceBlockCapRecord[];
 }
 
 export interface UtilisationWrite {
@@ -48,6 +56,7 @@ export const utilisationRepository = {
         validTo: sc.validTo,
         maxBuyCenti: sc.maxBuyCenti,
         maxSellCenti: sc.maxSellCenti,
+        blockCaps: sc.blockCaps,
       })
       .from(sc)
       .innerJoin(registrations, eq(registrations.id, sc.registrationId))
@@ -59,7 +68,7 @@ export const utilisationRepository = {
   async upsert(
     tx: Tx,
     rows: readonly UtilisationWrite[],
-    by: { fileId: string; userId: string; now: Date },
+    by: { fileId: string; userId: string; now: Date; source: UtilisationSource },
   ): Promise<{ inserted: number; replaced: number }> {
     let inserted = 0;
     let replaced = 0;
@@ -72,6 +81,7 @@ export const utilisationRepository = {
             usageDate: r.date,
             direction: r.direction,
             blocks: Array.from(r.blocks),
+            source: by.source,
             fileId: by.fileId,
             uploadedBy: by.userId,
             uploadedOn: by.now,
@@ -81,6 +91,7 @@ export const utilisationRepository = {
           target: [u.standingClearanceId, u.usageDate, u.direction],
           set: {
             blocks: sql`excluded.blocks`,
+            source: sql`excluded.source`,
             fileId: sql`excluded.file_id`,
             uploadedBy: sql`excluded.uploaded_by`,
             uploadedOn: sql`excluded.uploaded_on`,
@@ -98,9 +109,43 @@ export const utilisationRepository = {
   /** A clearance's stored days, newest first (Buy before Sell). */
   async days(db: DbOrTx, standingClearanceId: string) {
     return db
-      .select({ date: u.usageDate, direction: u.direction, blocks: u.blocks })
+      .select({ date: u.usageDate, direction: u.direction, blocks: u.blocks, source: u.source })
       .from(u)
       .where(eq(u.standingClearanceId, standingClearanceId))
       .orderBy(desc(u.usageDate), asc(u.direction));
+  },
+
+  /** Records the clearance days found over the cap; returns those not recorded before (to notify once, decision 0077). */
+  async insertAlerts(tx: Tx, days: readonly { standingClearanceId: string; date: string }[], now: Date) {
+    const a = standingClearanceCapAlerts;
+    const out: { standingClearanceId: string; date: string }[] = [];
+    for (let i = 0; i < days.length; i += UPSERT_BATCH) {
+      const rows = await tx
+        .insert(a)
+        .values(
+          days.slice(i, i + UPSERT_BATCH).map((d) => ({ standingClearanceId: d.standingClearanceId, usageDate: d.date, notifiedOn: now })),
+        )
+        .onConflictDoNothing({ target: [a.standingClearanceId, a.usageDate] })
+        .returning({ standingClearanceId: a.standingClearanceId, date: a.usageDate });
+      out.push(...rows);
+    }
+    return out;
+  },
+
+  /** Who hears of a clearance's day over the cap: its applicant and who applied, with its numbers and entity. */
+  async alertParties(db: DbOrTx, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: sc.id,
+        applicationNo: sc.applicationNo,
+        certificateNo: sc.certificateNo,
+        applicantUserId: sc.applicantUserId,
+        createdByUserId: sc.createdByUserId,
+        entityName: registrations.entityName,
+      })
+      .from(sc)
+      .innerJoin(registrations, eq(registrations.id, sc.registrationId))
+      .where(inArray(sc.id, ids));
   },
 };

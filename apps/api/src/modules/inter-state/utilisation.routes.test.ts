@@ -80,8 +80,8 @@ describe('UploadUtilisation and GetUtilisation', () => {
     const u = got.json().data as Utilisation;
     expect(u).toMatchObject({ maxBuyMw: '10.00', maxSellMw: null, warningCount: 1 });
     expect(u.days).toEqual([
-      { date: day2, direction: 'Buy', maxMw: '10.00', capMw: '10.00', blocksOverCap: [], warning: false },
-      { date: day1, direction: 'Buy', maxMw: '12.50', capMw: '10.00', blocksOverCap: [33, 34], warning: true },
+      { date: day2, direction: 'Buy', source: 'PowerExchange', maxMw: '10.00', capMw: '10.00', blocksOverCap: [], warning: false },
+      { date: day1, direction: 'Buy', source: 'PowerExchange', maxMw: '12.50', capMw: '10.00', blocksOverCap: [33, 34], warning: true },
     ]);
 
     // The same day again replaces it.
@@ -147,7 +147,9 @@ describe('UploadUtilisation and GetUtilisation', () => {
     const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'cleared.xlsx');
     expect(res.statusCode, res.body).toBe(200);
     const u = (await getUtilisation(d.id, sldc.token)).json().data as Utilisation;
-    expect(u.days).toEqual([{ date: day, direction: 'Buy', maxMw: '4.50', capMw: '10.00', blocksOverCap: [], warning: false }]);
+    expect(u.days).toEqual([
+      { date: day, direction: 'Buy', source: 'PowerExchange', maxMw: '4.50', capMw: '10.00', blocksOverCap: [], warning: false },
+    ]);
   });
 
   it("answers 404 for another applicant's clearance, as Get does", async () => {

@@ -21,12 +21,18 @@ export function utilisationCsv(rows: UtilisationCsvRow[], header = ['Date', 'Cer
   return Buffer.from([header.join(','), ...lines].join('\r\n'), 'utf8');
 }
 
-/** Uploads a file with File/Upload?formName=StandingClearanceUtilisation as the token's user; its id. */
-export async function uploadUtilisationFile(ctx: TestContext, token: string, bytes: Buffer, name = 'cleared.csv'): Promise<string> {
+/** Uploads a file with File/Upload?formName=StandingClearanceUtilisation (or `formName`) as the token's user; its id. */
+export async function uploadUtilisationFile(
+  ctx: TestContext,
+  token: string,
+  bytes: Buffer,
+  name = 'cleared.csv',
+  formName = UTILISATION_FORM_NAME,
+): Promise<string> {
   const { body, headers } = multipart('uploadedFile', name, bytes);
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/File/Upload?formName=${UTILISATION_FORM_NAME}`,
+    url: `/api/File/Upload?formName=${formName}`,
     payload: body,
     headers: { ...headers, ...bearer(token) },
   });

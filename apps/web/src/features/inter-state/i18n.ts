@@ -49,6 +49,14 @@ const enInterStateWeb = {
     entityHelp: (drawal: string | null, injection: string | null) =>
       `Registered STOA quantum: drawal ${drawal ?? '—'} MW, injection ${injection ?? '—'} MW.`,
     mwHelp: 'Leave empty if not cleared on this side.',
+    blockCapsHelp:
+      'Optionally cap some blocks lower than the maximum above: blocks 1–96 (block 1 = 00:00–00:15, block 96 = 23:45–24:00), ranges not overlapping. Leave a side empty to keep its maximum; 0 allows none.',
+    blockCapsTitle: 'Caps per Block Range',
+    blockCapRow: (n: number) => `Block range ${n}`,
+    removeBlockCap: (n: number) => `Remove block range ${n}`,
+    addBlockCap: 'Add Block Range',
+    blocks: 'Blocks',
+    times: 'Time',
     validityHelp: (max: string) => `At most 11 months: on or before ${max}.`,
     feeNote: (amount: string) =>
       `A standing clearance fee of ${amount} (with GST) is raised as a due on submission; pay it under Payments.`,

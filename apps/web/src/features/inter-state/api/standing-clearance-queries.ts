@@ -7,7 +7,9 @@ import {
   type StandingClearanceApplyInput,
   standingClearanceEndpoints as e,
   type StandingClearanceListQuery,
+  NOAR_FORM_NAME,
   UTILISATION_FORM_NAME,
+  type UtilisationSource,
 } from '@stoa/shared/inter-state';
 
 import { call, download } from '../../../lib/api-client';
@@ -68,18 +70,25 @@ export function useApplyStandingClearance() {
   });
 }
 
-/** Upload cleared volumes (File/Upload, formName StandingClearanceUtilisation) and store them (StandingClearance/UploadUtilisation). */
-export function useUploadUtilisation() {
+/**
+ * Upload cleared volumes (File/Upload, formName StandingClearanceUtilisation; StandingClearance/UploadUtilisation)
+ * or a NOAR schedule (formName StandingClearanceNoarSchedule; StandingClearance/UploadNoarSchedule, decision 0077).
+ */
+export function useUploadUtilisation(source: UtilisationSource = 'PowerExchange') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (f: number) => void }) => {
+      const noar = source === 'Noar';
       let uploaded;
       try {
-        uploaded = await upload(filesEndpoints.upload, file, { query: { formName: UTILISATION_FORM_NAME }, onProgress });
+        uploaded = await upload(filesEndpoints.upload, file, {
+          query: { formName: noar ? NOAR_FORM_NAME : UTILISATION_FORM_NAME },
+          onProgress,
+        });
       } catch (error) {
         throw new UploadFailedError(error);
       }
-      return call(e.uploadUtilisation, { body: { fileId: uploaded.id } });
+      return call(noar ? e.uploadNoarSchedule : e.uploadUtilisation, { body: { fileId: uploaded.id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: standingClearanceQueries.all() }),
   });

@@ -37,6 +37,7 @@ import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { standingClearanceQueries, useApplyStandingClearance } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
+import { BLOCK_CAP_FIELDS, BlockCapsEditor, type BlockCapValues } from './standing-clearance-block-caps';
 import { clearancePath } from './standing-clearance-list-page';
 
 interface FormValues {
@@ -48,6 +49,7 @@ interface FormValues {
   validTo: string;
   declaration: boolean;
   remarks: string;
+  blockCaps: BlockCapValues[];
 }
 
 const FIELDS: (keyof FormValues)[] = [
@@ -59,13 +61,15 @@ const FIELDS: (keyof FormValues)[] = [
   'validTo',
   'declaration',
   'remarks',
+  'blockCaps',
 ];
 const toPayload = (v: FormValues): StandingClearanceApplyInput => ({ ...v, declaration: v.declaration as true });
 
 /**
  * `/standing-clearance-power/apply` (OA applicant, trader): the entity (an approved registration of its own or,
  * for a trader, of an applicant it trades for), the transaction type, the maximum MW to buy and/or sell, the
- * validity (at most 11 months) and the declaration; the fee raised on submission is shown before.
+ * validity (at most 11 months), optional caps per block range (decision 0077) and the declaration; the fee
+ * raised on submission is shown before.
  */
 export function StandingClearanceApplyPage() {
   const m = useMessages();
@@ -89,12 +93,14 @@ export function StandingClearanceApplyPage() {
       validTo: '',
       declaration: false,
       remarks: '',
+      blockCaps: [],
     },
     resolver: payloadResolver(standingClearanceApplySchema, toPayload),
   });
   const { errors } = useFormState({ control });
   const registrationId = useWatch({ control, name: 'registrationId' });
   const validFrom = useWatch({ control, name: 'validFrom' });
+  const blockCaps = useWatch({ control, name: 'blockCaps' });
   const chosen = registrations.data?.find((r) => r.id === registrationId);
   const options = useMemo(
     () =>
@@ -114,7 +120,9 @@ export function StandingClearanceApplyPage() {
       notify.success(w.submitted(saved.applicationNo));
       void navigate(clearancePath(saved.id));
     } catch (error) {
-      const applied = applyServerErrors(error, setError, FIELDS);
+      // The rows' fields too: `blockCaps.{i}.{field}` (decision 0077).
+      const rowFields = values.blockCaps.flatMap((_, i) => BLOCK_CAP_FIELDS.map((f) => `blockCaps.${i}.${f}` as const));
+      const applied = applyServerErrors(error, setError, [...FIELDS, ...rowFields]);
       if (applied.length === 0) setBanner(errorText(error, m.common.genericError));
     }
   });
@@ -194,6 +202,15 @@ export function StandingClearanceApplyPage() {
                 minDate={validDate ? validFrom : today}
                 disabled={apply.isPending}
                 helperText={validDate ? w.validityHelp(formatDisplayDate(maxValidTo(validFrom))) : undefined}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <BlockCapsEditor
+                control={control}
+                disabled={apply.isPending}
+                values={blockCaps}
+                canBuy={!chosen || chosen.canBuy}
+                canSell={!chosen || chosen.canSell}
               />
             </Grid>
             <Grid size={{ xs: 12 }}>

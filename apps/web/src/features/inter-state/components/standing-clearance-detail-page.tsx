@@ -30,6 +30,7 @@ import { useDownload } from '../../../lib/use-download';
 import { downloadCertificate, standingClearanceQueries, useStandingClearanceDecision } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
 import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
+import { BlockCapsTable } from './standing-clearance-block-caps';
 import { UtilisationSection } from './utilisation-section';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -113,6 +114,14 @@ function Summary({ d }: { d: StandingClearanceDetail }) {
         )}
         {d.decisionReason && <Field label={t.fields.reason}>{`${d.decisionReason} (${formatIstDateTime(d.decidedOn)})`}</Field>}
       </Grid>
+      {d.blockCaps.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {w.blockCapsTitle}
+          </Typography>
+          <BlockCapsTable rows={d.blockCaps} />
+        </Box>
+      )}
     </Section>
   );
 }

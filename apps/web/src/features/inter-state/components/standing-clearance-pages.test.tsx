@@ -41,6 +41,7 @@ const row = (overrides: Partial<StandingClearanceRow> = {}): StandingClearanceRo
 });
 const detail = (overrides: Partial<StandingClearanceDetail> = {}): StandingClearanceDetail => ({
   ...row(),
+  blockCaps: [],
   remarks: 'Quarterly PX purchases',
   declaration: true,
   appliedByName: 'Surya Textiles Ltd',
@@ -217,12 +218,50 @@ describe('apply for a standing clearance', () => {
       validTo: '2027-02-20',
       declaration: true,
       remarks: '',
+      blockCaps: [],
     });
 
     await ui.clear(screen.getByRole('textbox', { name: 'Maximum Buy (MW)' }));
     await ui.type(screen.getByRole('textbox', { name: 'Maximum Buy (MW)' }), '10');
     await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Standing Clearance SCA/2026/000001' })).toBeInTheDocument();
+  });
+
+  it('checks the caps per block range before sending, sends them and shows the server’s error on the row’s field (decision 0077)', async () => {
+    const api = mockFetch({
+      'GET /api/Application/GetAvailableRegistrations': () => ok(registrations),
+      'GET /api/StandingClearance/GetFee': () => ok(fee),
+      'POST /api/StandingClearance/Apply': () =>
+        fail(400, 'VALIDATION_FAILED', 'Validation failed', [
+          { fieldName: 'blockCaps.0.toBlock', errorMessages: ['To Block is refused by the server.'] },
+        ]),
+    });
+    const ui = userEvent.setup();
+    renderAt('/standing-clearance-power/apply?type=Bilateral', 'OABusinessUser');
+    await ui.click(await screen.findByRole('combobox', { name: /Entity \(registration\)/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Surya Textiles Ltd (REG/BO/2026/00012)' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Maximum Buy (MW)' }), '10');
+    await typeDate(ui, /Valid To/, '20/02/2027');
+    await ui.click(screen.getByRole('checkbox', { name: /no other contract for the sale or purchase/ }));
+    await ui.click(screen.getByRole('button', { name: 'Add Block Range' }));
+    const range = screen.getByRole('group', { name: 'Block range 1' });
+    await ui.type(within(range).getByRole('textbox', { name: 'From Block' }), '33');
+    expect(within(range).getByText('starts 08:00')).toBeInTheDocument();
+    await ui.type(within(range).getByRole('textbox', { name: 'To Block' }), '36');
+    await ui.type(within(range).getByRole('textbox', { name: 'Buy (MW)' }), '12');
+    await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await within(range).findByText('A block range cap must not be more than the Maximum Buy (MW) of 10.00 MW.')).toBeInTheDocument();
+    expect(api.calls('POST /api/StandingClearance/Apply')).toHaveLength(0);
+    await ui.clear(within(range).getByRole('textbox', { name: 'Buy (MW)' }));
+    await ui.type(within(range).getByRole('textbox', { name: 'Buy (MW)' }), '6');
+    await ui.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await within(range).findByText('To Block is refused by the server.')).toBeInTheDocument();
+    expect(api.calls('POST /api/StandingClearance/Apply')[0]!.body).toMatchObject({
+      transactionType: 'Bilateral',
+      blockCaps: [{ fromBlock: '33', toBlock: '36', maxBuyMw: '6', maxSellMw: '' }],
+    });
+    await ui.click(within(range).getByRole('button', { name: 'Remove block range 1' }));
+    expect(screen.queryByRole('group', { name: 'Block range 1' })).not.toBeInTheDocument();
   });
 
   it('says what to do when the caller has no approved registration', async () => {
@@ -273,11 +312,17 @@ describe('standing clearance detail', () => {
             issuedOn: '2026-11-22T06:00:00.000Z',
             feeUnpaid: false,
             feeStatus: 'PAID',
+            blockCaps: [{ fromBlock: 33, toBlock: 36, fromTime: '08:00', toTime: '09:00', maxBuyMw: '6.00', maxSellMw: null }],
           }),
         ),
     });
     renderAt(`/standing-clearance-power/${ID}`, 'OABusinessUser');
     expect(await screen.findByText('NOC/PX/2026/000003')).toBeInTheDocument();
+    // Caps per block range (decision 0077).
+    const caps = screen.getByRole('table', { name: 'Caps per Block Range' });
+    expect(within(caps).getByText('33–36')).toBeInTheDocument();
+    expect(within(caps).getByText('08:00–09:00')).toBeInTheDocument();
+    expect(within(caps).getByText('6.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the public verification page' })).toHaveAttribute('href', '/verify/ABCD2345WXYZ');
     expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();

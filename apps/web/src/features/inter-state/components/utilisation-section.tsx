@@ -42,6 +42,7 @@ export function UtilisationSection({ id }: { id: string }) {
   const columns: Column<UtilisationDay>[] = [
     { key: 'date', header: u.date, render: (d) => formatDisplayDate(d.date) },
     { key: 'direction', header: u.direction, render: (d) => u.directions[d.direction] },
+    { key: 'source', header: u.source, render: (d) => u.sources[d.source] },
     { key: 'maxMw', header: u.maxMw, align: 'right', render: (d) => d.maxMw },
     { key: 'capMw', header: u.capMw, align: 'right', render: (d) => d.capMw },
     { key: 'blocks', header: u.blocksOverCap, render: (d) => u.blocks(d.blocksOverCap) },

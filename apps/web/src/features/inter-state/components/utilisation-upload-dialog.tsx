@@ -3,10 +3,14 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import { UTILISATION_FILE_EXTENSIONS } from '@stoa/shared/inter-state';
+import { UTILISATION_FILE_EXTENSIONS, UTILISATION_SOURCES, type UtilisationSource } from '@stoa/shared/inter-state';
 
 import { FilePicker, UploadStatus } from '../../../components/file-picker';
 import { FormDialog } from '../../../components/form-dialog';
@@ -18,14 +22,17 @@ import { useInterStateMessages } from '../i18n';
 
 const ACCEPT = UTILISATION_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
+/** The upload dialog: what the file holds (the power exchange's cleared volumes or a NOAR schedule, decision 0077), the file, its row errors. */
 function UploadDialog({ onClose }: { onClose: () => void }) {
   const u = useInterStateMessages().utilisation;
-  const send = useUploadUtilisation();
+  const [source, onSource] = useState<UtilisationSource>('PowerExchange');
+  const send = useUploadUtilisation(source);
   const { file, problem, rowErrors, choose, onSubmit, progress } = useRowsFileUpload({
     allowed: UTILISATION_FILE_EXTENSIONS,
     send,
     onSent: (r) => {
       notify.success(u.saved(r.rowCount, r.insertedCount, r.replacedCount));
+      if (r.overCapDays > 0) notify.info(u.overCapDays(r.overCapDays));
       onClose();
     },
     texts: u,
@@ -46,8 +53,20 @@ function UploadDialog({ onClose }: { onClose: () => void }) {
       busyLabel={u.uploading}
       grid={false}
     >
+      <FormLabel id={`${id}-source`}>{u.sourceLabel}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={`${id}-source`}
+        value={source}
+        onChange={(ev) => onSource(ev.target.value as UtilisationSource)}
+        sx={{ mb: 1 }}
+      >
+        {UTILISATION_SOURCES.map((s) => (
+          <FormControlLabel key={s} value={s} control={<Radio />} label={u.sources[s]} disabled={send.isPending} />
+        ))}
+      </RadioGroup>
       <Typography variant="body2" color="text.secondary" id={`${id}-help`} sx={{ mb: 2 }}>
-        {u.uploadHelp}
+        {u.sourceHelp[source]}
       </Typography>
       <FilePicker
         file={file}
@@ -79,7 +98,7 @@ function UploadDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The SLDC business user's 'Upload utilisation' button on the list page and its dialog (decision 0063). */
+/** The SLDC business user's 'Upload utilisation' button on the list page and its dialog (decision 0063; the NOAR schedule, decision 0077). */
 export function UtilisationUploadButton() {
   const u = useInterStateMessages().utilisation;
   const [open, setOpen] = useState(false);

@@ -37,6 +37,7 @@ const detail: StandingClearanceDetail = {
   issuedOn: '2026-11-21T06:00:00.000Z',
   feeUnpaid: false,
   version: 3,
+  blockCaps: [],
   remarks: null,
   declaration: true,
   appliedByName: 'Surya Textiles Ltd',
@@ -63,8 +64,8 @@ const utilisation: Utilisation = {
   maxSellMw: null,
   warningCount: 1,
   days: [
-    { date: '2026-11-24', direction: 'Buy', maxMw: '9.50', capMw: '10.00', blocksOverCap: [], warning: false },
-    { date: '2026-11-23', direction: 'Buy', maxMw: '12.50', capMw: '10.00', blocksOverCap: [33, 34], warning: true },
+    { date: '2026-11-24', direction: 'Buy', source: 'PowerExchange', maxMw: '9.50', capMw: '10.00', blocksOverCap: [], warning: false },
+    { date: '2026-11-23', direction: 'Buy', source: 'Noar', maxMw: '12.50', capMw: '10.00', blocksOverCap: [33, 34], warning: true },
   ],
 };
 
@@ -102,8 +103,8 @@ describe('utilisation on the detail page', () => {
     const section = await screen.findByRole('region', { name: 'Utilisation' });
     const table = await within(section).findByRole('table', { name: 'Utilisation' });
     expect(cellsOf(table)).toEqual([
-      ['Nov 24, 2026', 'Buy', '9.50', '10.00', '—', 'Within cap'],
-      ['Nov 23, 2026', 'Buy', '12.50', '10.00', '33, 34', 'Over cap'],
+      ['Nov 24, 2026', 'Buy', 'Power exchange', '9.50', '10.00', '—', 'Within cap'],
+      ['Nov 23, 2026', 'Buy', 'NOAR schedule', '12.50', '10.00', '33, 34', 'Over cap'],
     ]);
     expect(within(section).getByText('1 day with blocks above the cap.')).toBeInTheDocument();
   });
@@ -150,6 +151,7 @@ describe('the SLDC business user uploads cleared volumes from the list', () => {
           clearanceCount: 1,
           dateFrom: '2026-11-23',
           dateTo: '2026-11-24',
+          overCapDays: 0,
         }),
     });
     const ui = userEvent.setup();
@@ -162,6 +164,37 @@ describe('the SLDC business user uploads cleared volumes from the list', () => {
     expect(api.calls('POST /api/File/Upload')[0]!.url.searchParams.get('formName')).toBe('StandingClearanceUtilisation');
     expect(api.calls('POST /api/StandingClearance/UploadUtilisation')[0]!.body).toEqual({ fileId: FILE_ID });
     expect(await screen.findByText('Utilisation saved: 2 rows (1 new, 1 replaced).')).toBeInTheDocument();
+  });
+
+  it('uploads a NOAR schedule with formName StandingClearanceNoarSchedule and says which days went over the cap (decision 0077)', async () => {
+    const api = mockFetch({
+      'GET /api/StandingClearance/GetAll': list,
+      'POST /api/File/Upload': () => ok({ id: FILE_ID, fileName: 'noar.csv', kind: 'csv', size: 10 }),
+      'POST /api/StandingClearance/UploadNoarSchedule': () =>
+        ok({
+          fileName: 'noar.csv',
+          rowCount: 3,
+          insertedCount: 2,
+          replacedCount: 0,
+          clearanceCount: 1,
+          dateFrom: '2026-11-23',
+          dateTo: '2026-11-24',
+          overCapDays: 1,
+        }),
+    });
+    const ui = userEvent.setup();
+    renderAt('/standing-clearance-power', 'SLDCBusinessUser');
+    await ui.click(await screen.findByRole('button', { name: 'Upload utilisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload cleared volumes' });
+    await ui.click(within(dialog).getByRole('radio', { name: 'NOAR schedule' }));
+    expect(within(dialog).getByText(/optionally NOAR Application No/)).toBeInTheDocument();
+    await ui.upload(within(dialog).getByLabelText('Choose file'), new File(['Date\n'], 'noar.csv', { type: 'text/csv' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/File/Upload')[0]!.url.searchParams.get('formName')).toBe('StandingClearanceNoarSchedule');
+    expect(api.calls('POST /api/StandingClearance/UploadNoarSchedule')[0]!.body).toEqual({ fileId: FILE_ID });
+    expect(api.calls('POST /api/StandingClearance/UploadUtilisation')).toHaveLength(0);
+    expect(await screen.findByText('1 clearance day is above the cap: the entity and the SLDC have been notified.')).toBeInTheDocument();
   });
 
   it('lists every row error with its row and column and keeps the dialog open', async () => {
