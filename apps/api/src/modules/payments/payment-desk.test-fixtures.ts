@@ -1,16 +1,20 @@
 /**
  * The payment desk's set-up for API tests, once (the payments tests repeated it per file): a proof
  * upload, a payment made (and approved by the SLDC business user), a due raised through the ledger,
- * an approved payment written straight to the table, and the field errors of an answer.
+ * an approved payment written straight to the table, the field errors of an answer, and the parties:
+ * an applicant with an approved seller and buyer, a trader with its approved trader registration, an
+ * Advance application of theirs.
  */
 import { expect } from 'vitest';
 
 import { istDate } from '@stoa/shared/common';
 import type { ChargeHead } from '@stoa/shared/configuration';
 
-import { bearer, type TestContext } from '../../../test/build-test-app';
+import { bearer, createUser, type TestContext } from '../../../test/build-test-app';
 import { FIXTURES, multipart } from '../../../test/files-fixtures';
 import { inTransaction } from '../../platform/db/transaction';
+import { approvedParty, insertApplication } from '../applications/applications.test-fixtures';
+import { insertRegistration, signIn } from '../registrations/registrations.test-fixtures';
 import { payments } from './payments.tables';
 
 const istToday = (ctx: TestContext) => istDate(ctx.clock.now());
@@ -110,4 +114,51 @@ export async function approvedPaymentRow(ctx: TestContext, dueId: string, payerU
     })
     .returning();
   return row!;
+}
+
+let party = 0;
+/** A signed-in applicant with an approved seller (Both) registration of its own and another user's approved buyer (Drawee). */
+export async function applicantWithParties(ctx: TestContext) {
+  const applicant = await signIn(ctx, 'OABusinessUser');
+  const seller = await approvedParty(ctx, applicant.id, 'BothEntity');
+  const other = await createUser(ctx, 'OABusinessUser', { entityType: 'DraweeEntity' });
+  const buyer = await approvedParty(ctx, other.id, 'DraweeEntity');
+  return { applicant, seller, buyer };
+}
+
+/** A signed-in trader with its approved trader registration (`data` adds to its form values, e.g. a bank step). */
+export async function traderWithRegistration(ctx: TestContext, data: Record<string, unknown> = {}) {
+  party++;
+  const trader = await signIn(ctx, 'Trader', { entityType: 'Trader' });
+  const registration = await insertRegistration(ctx, {
+    ownerUserId: trader.id,
+    entityType: 'Trader',
+    status: 'Approved',
+    registrationNo: `REG/TR/2026/${String(party).padStart(5, '0')}-${Math.random().toString(36).slice(2, 6)}`,
+    data: { entityName: `Trader ${party}`, ...data },
+  });
+  return { trader, registration };
+}
+
+/**
+ * An Advance application (10 MW) of a new applicant and its parties in `status` (STOAApproved: granted
+ * in full), filed by `trader` for it when given.
+ */
+export async function advanceApplication(
+  ctx: TestContext,
+  status: 'Submitted' | 'STOAApproved',
+  trader?: { trader: { id: string }; registration: { id: string } },
+) {
+  const { applicant, seller, buyer } = await applicantWithParties(ctx);
+  const app = await insertApplication(ctx, {
+    type: 'Advance',
+    status,
+    applicantUserId: applicant.id,
+    createdByUserId: trader?.trader.id,
+    traderRegistrationId: trader?.registration.id,
+    sellerRegistrationId: seller.id,
+    buyerRegistrationId: buyer.id,
+    grantedPercent: status === 'STOAApproved' ? 100 : undefined,
+  });
+  return { applicant, seller, buyer, app };
 }

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, createUser, type TestContext } from '../../../test/build-test-app';
+import { bearer, buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { FIXTURES, multipart } from '../../../test/files-fixtures';
 import { inTransaction } from '../../platform/db/transaction';
-import { approvedParty, insertApplication } from '../applications/applications.test-fixtures';
+import { insertApplication } from '../applications/applications.test-fixtures';
 import { dues } from '../configuration/configuration.tables';
 import { insertInvitation } from '../e-bidding/e-bidding.test-fixtures';
 import { notifications } from '../notifications/notifications.tables';
-import { insertRegistration } from '../registrations/registrations.test-fixtures';
+import { users } from '../users/users.tables';
 import { signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
+import { runAutoDefaulter } from './defaulters';
+import { advanceApplication, applicantWithParties, traderWithRegistration } from './payment-desk.test-fixtures';
 import { payments } from './payments.tables';
 
 /**
@@ -23,7 +25,6 @@ import { payments } from './payments.tables';
  */
 let ctx: TestContext;
 let sldc: SignedIn;
-let seq = 0;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -84,22 +85,9 @@ const listed = async (who: SignedIn) =>
     (d) => d.id,
   );
 
-/** A trader (with its approved trader registration) and an applicant with an application in `status`. */
+/** A trader (with its approved trader registration) and an applicant with its seller and buyer. */
 async function traderAndApplicant() {
-  seq++;
-  const trader = await signIn(ctx, 'Trader', { entityType: 'Trader' });
-  const registration = await insertRegistration(ctx, {
-    ownerUserId: trader.id,
-    entityType: 'Trader',
-    status: 'Approved',
-    registrationNo: `REG/TR/2026/${String(seq).padStart(5, '0')}-${Math.random().toString(36).slice(2, 6)}`,
-    data: { entityName: `Trader ${seq}` },
-  });
-  const applicant = await signIn(ctx, 'OABusinessUser');
-  const seller = await approvedParty(ctx, applicant.id, 'BothEntity');
-  const other = await createUser(ctx, 'OABusinessUser', { entityType: 'DraweeEntity' });
-  const buyer = await approvedParty(ctx, other.id, 'DraweeEntity');
-  return { trader, registration, applicant, seller, buyer };
+  return { ...(await traderWithRegistration(ctx)), ...(await applicantWithParties(ctx)) };
 }
 
 describe('a trader pays the dues of the applications it acts for (decision 0071)', () => {
@@ -218,5 +206,26 @@ describe('a trader pays the dues of the applications it acts for (decision 0071)
         .from(payments)
         .where(and(eq(payments.dueId, filedFee.id))),
     ).toEqual([]);
+  });
+
+  it('a trader settling its applicant’s overdue due clears the applicant’s automatic defaulter flag at once (decision 0078)', async () => {
+    const filer = await traderWithRegistration(ctx);
+    const { applicant, app } = await advanceApplication(ctx, 'Submitted', filer);
+    const fee = await raise(applicant.id, 'APPLICATION_FEE', 'Application', app.id);
+    // Due 1 Aug 2026: more than 90 days unpaid on 16 Nov; the rule marks the applicant, not the trader.
+    await ctx.database.db.update(dues).set({ dueDate: '2026-08-01' }).where(eq(dues.id, fee.id));
+    await runAutoDefaulter({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      audit: ctx.app.services.audit,
+      notifications: ctx.app.services.notifications,
+    });
+    const flag = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!.isDefaulter;
+    expect(await flag(applicant.id)).toBe(true);
+    const made = await pay(filer.trader, fee.id, { amountPaise: fee.totalAmount });
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await call('POST', `/api/Payment/Approve/${made.json().data.id}`, sldc.token, {})).statusCode).toBe(200);
+    expect(await flag(applicant.id)).toBe(false);
+    expect(await flag(filer.trader.id)).toBe(false);
   });
 });

@@ -3,15 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { revisionEndpoints as e, type RevisionDetail } from '@stoa/shared/revisions';
 
-import { buildTestApp, createUser, type TestContext } from '../../../test/build-test-app';
-import { approvedParty, insertApplication, readApplication } from '../applications/applications.test-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { readApplication } from '../applications/applications.test-fixtures';
 import { auditLog } from '../audit/audit.tables';
 import { dues } from '../configuration/configuration.tables';
 import { insertInvitation } from '../e-bidding/e-bidding.test-fixtures';
 import { notifications } from '../notifications/notifications.tables';
-import { call, insertRegistration, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
+import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { revisionBody } from '../revisions/revisions.test-fixtures';
-import { approvedPaymentRow, callAs, fieldErrors, paidAndApproved, raiseDue } from './payment-desk.test-fixtures';
+import {
+  advanceApplication,
+  approvedPaymentRow,
+  callAs,
+  fieldErrors,
+  paidAndApproved,
+  raiseDue,
+  traderWithRegistration,
+} from './payment-desk.test-fixtures';
 import { BANK, curtailmentRefund, transmissionChargedApplication, withBank } from './refunds.test-fixtures';
 
 /**
@@ -44,38 +52,11 @@ const itemsOf = async (sourceType: string, token = sldc.token) =>
   (await callAs(ctx, 'GET', `/api/Payment/GetRefundDetails?pageNumber=1&pageSize=100&sourceType=${sourceType}`, token)).json().data
     .refundList as Item[];
 
-let seq = 0;
-/** A trader with an approved trader registration (its bank step TRADER_BANK) and an applicant it files for. */
-async function traderAndApplicant() {
-  seq++;
-  const trader = await signIn(ctx, 'Trader', { entityType: 'Trader' });
-  const registration = await insertRegistration(ctx, {
-    ownerUserId: trader.id,
-    entityType: 'Trader',
-    status: 'Approved',
-    registrationNo: `REG/TR/2026/R${String(seq).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`,
-    data: { entityName: `Trader ${seq}`, ...TRADER_BANK },
-  });
-  const applicant = await signIn(ctx, 'OABusinessUser');
-  return { trader, registration, applicant };
-}
-
 describe('a refund goes to whoever paid (decision 0078)', () => {
   it('a rejection refunds the trader what it paid on its applicant’s charges, and the applicant what it paid', async () => {
-    const { trader, registration, applicant } = await traderAndApplicant();
-    const seller = await approvedParty(ctx, applicant.id, 'BothEntity');
-    const other = await createUser(ctx, 'OABusinessUser', { entityType: 'DraweeEntity' });
-    const buyer = await approvedParty(ctx, other.id, 'DraweeEntity');
-    const app = await insertApplication(ctx, {
-      type: 'Advance',
-      status: 'STOAApproved',
-      applicantUserId: applicant.id,
-      createdByUserId: trader.id,
-      traderRegistrationId: registration.id,
-      sellerRegistrationId: seller.id,
-      buyerRegistrationId: buyer.id,
-      grantedPercent: 100,
-    });
+    const filer = await traderWithRegistration(ctx, TRADER_BANK);
+    const { trader } = filer;
+    const { applicant, app } = await advanceApplication(ctx, 'STOAApproved', filer);
     const first = await insertInvitation(ctx, sldc.id, [{ id: app.id, appliedCenti: 1000 }], { status: 'Completed' });
     const second = await insertInvitation(ctx, sldc.id, [{ id: app.id, appliedCenti: 1000 }], { status: 'Completed' });
     const price1 = await raiseDue(ctx, applicant.id, 'STU_TRANSMISSION_CHARGE', 'EBiddingApplication', first.invited[0]!.id, {
@@ -162,7 +143,7 @@ describe('a refund goes to whoever paid (decision 0078)', () => {
   });
 
   it('a curtailment refund is shared by who paid the transmission charge, in proportion, in whole paise', async () => {
-    const { trader } = await traderAndApplicant();
+    const { trader } = await traderWithRegistration(ctx, TRADER_BANK);
     const { applicant, app, curtailmentId } = await curtailmentRefund(ctx, '2026-11-20', sldc.id);
     const [due] = await ctx.database.db
       .select()
@@ -200,7 +181,7 @@ describe('a refund goes to whoever paid (decision 0078)', () => {
   it('a revision refund goes to the trader that paid the whole transmission charge', async () => {
     ctx.clock.set(new Date('2026-07-10T10:07:00+05:30'));
     try {
-      const { trader } = await traderAndApplicant();
+      const { trader } = await traderWithRegistration(ctx, TRADER_BANK);
       const applicant = await signIn(ctx, 'OABusinessUser');
       const { app, due } = await transmissionChargedApplication(ctx, applicant.id);
       await approvedPaymentRow(ctx, due.id, trader.id, due.totalPaise);

@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, createUser, type TestContext } from '../../../test/build-test-app';
+import { bearer, buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { FIXTURES, multipart } from '../../../test/files-fixtures';
 import { inTransaction } from '../../platform/db/transaction';
-import { approvedParty, insertApplication, readApplication } from '../applications/applications.test-fixtures';
+import { readApplication } from '../applications/applications.test-fixtures';
 import { auditLog } from '../audit/audit.tables';
 import { dues } from '../configuration/configuration.tables';
 import { insertInvitation } from '../e-bidding/e-bidding.test-fixtures';
 import { notifications } from '../notifications/notifications.tables';
 import { signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { payments } from './payments.tables';
+import { advanceApplication } from './payment-desk.test-fixtures';
 import { withBank } from './refunds.test-fixtures';
 import { declareTds } from './tds.test-fixtures';
 
@@ -120,21 +121,7 @@ const tdsMonth = async (payer: SignedIn) =>
   )[0];
 
 /** An applicant's STOAApproved Advance application (10 MW) with its seller and buyer. */
-async function approvedApplication() {
-  const applicant = await signIn(ctx, 'OABusinessUser');
-  const seller = await approvedParty(ctx, applicant.id, 'BothEntity');
-  const other = await createUser(ctx, 'OABusinessUser', { entityType: 'DraweeEntity' });
-  const buyer = await approvedParty(ctx, other.id, 'DraweeEntity');
-  const app = await insertApplication(ctx, {
-    type: 'Advance',
-    status: 'STOAApproved',
-    applicantUserId: applicant.id,
-    sellerRegistrationId: seller.id,
-    buyerRegistrationId: buyer.id,
-    grantedPercent: 100,
-  });
-  return { applicant, app };
-}
+const approvedApplication = () => advanceApplication(ctx, 'STOAApproved');
 /** A price due of a new e-bidding allocation of the application. */
 async function priceDue(applicant: SignedIn, appId: string, kWh: string) {
   const inv = await insertInvitation(ctx, sldc.id, [{ id: appId, appliedCenti: 1000 }], { status: 'Completed' });

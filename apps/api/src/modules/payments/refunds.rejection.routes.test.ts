@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, createUser, type TestContext } from '../../../test/build-test-app';
+import { bearer, buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { FIXTURES, multipart } from '../../../test/files-fixtures';
 import { inTransaction } from '../../platform/db/transaction';
-import { approvedParty, insertApplication, readApplication } from '../applications/applications.test-fixtures';
+import { readApplication } from '../applications/applications.test-fixtures';
 import { auditLog } from '../audit/audit.tables';
 import { dues } from '../configuration/configuration.tables';
 import { insertInvitation } from '../e-bidding/e-bidding.test-fixtures';
 import { notifications } from '../notifications/notifications.tables';
 import { signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
+import { advanceApplication } from './payment-desk.test-fixtures';
 import { withBank } from './refunds.test-fixtures';
 
 /**
@@ -104,21 +105,7 @@ const refundAudits = async (applicationId: string) =>
     .where(and(eq(auditLog.entityId, applicationId), eq(auditLog.action, 'REFUND_DUE_RAISED')));
 
 /** An applicant's application in `status` (Advance, 10 MW), with its seller and buyer. */
-async function applicationOf(status: 'Submitted' | 'STOAApproved') {
-  const applicant = await signIn(ctx, 'OABusinessUser');
-  const seller = await approvedParty(ctx, applicant.id, 'BothEntity');
-  const other = await createUser(ctx, 'OABusinessUser', { entityType: 'DraweeEntity' });
-  const buyer = await approvedParty(ctx, other.id, 'DraweeEntity');
-  const app = await insertApplication(ctx, {
-    type: 'Advance',
-    status,
-    applicantUserId: applicant.id,
-    sellerRegistrationId: seller.id,
-    buyerRegistrationId: buyer.id,
-    grantedPercent: status === 'STOAApproved' ? 100 : undefined,
-  });
-  return { applicant, app };
-}
+const applicationOf = (status: 'Submitted' | 'STOAApproved') => advanceApplication(ctx, status);
 const reject = async (who: SignedIn, app: { id: string }) =>
   call('POST', `/api/Application/Reject/Advance/${app.id}`, who.token, {
     version: (await readApplication(ctx, app.id)).version,
