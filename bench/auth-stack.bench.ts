@@ -27,13 +27,15 @@ const WARMUP_SECONDS = 2;
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
-interface Server {
+export interface Server {
   url: string;
+  /** Sends a message to the server's process (its IPC channel). */
+  send: (message: object) => void;
   stop: () => Promise<void>;
 }
 
 /** Forks auth-stack.server.ts in `mode` and waits for its port. */
-async function startServer(mode: 'hello' | 'app'): Promise<Server> {
+export async function startServer(mode: 'hello' | 'app' | 'ws'): Promise<Server> {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'auth-stack.server.ts'), {
     env: { ...process.env, AUTH_STACK_SERVER: mode },
     execArgv: ['--import', 'tsx'],
@@ -46,6 +48,7 @@ async function startServer(mode: 'hello' | 'app'): Promise<Server> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    send: (message) => child.send(message),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -74,7 +77,7 @@ async function load(target: Load, seconds: number): Promise<{ rps: number; p99: 
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
-async function signIn(app: string, user: { userName: string; password: string }): Promise<string> {
+export async function signIn(app: string, user: { userName: string; password: string }): Promise<string> {
   const res = await fetch(`${app}/api/Account/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,13 +3,17 @@
  * of its own so that the load generator does not share their event loop. `AUTH_STACK_SERVER`:
  *
  * - `hello`: a bare Fastify with one route answering `{ hello: 'world' }` (the ceiling).
+ * - `ws`: a bare `ws` server at NOTIFY_PATH that sends one frame to every client when the parent
+ *   sends `{ broadcast: true }` (the ceiling of ws-broadcast.bench.ts).
  * - `app`: the API as `buildApp` builds it in production (JSON logs at info, the production
  *   argon2id cost) with the demo SLDC user, on a fresh PGlite in a temporary directory, or with
  *   BENCH_DATABASE_URL (or TEST_DATABASE_URL) on a scratch PostgreSQL database
  *   `stoa_bench_auth_<pid>` migrated like the API does and dropped at the end.
  *
  * Each listens on a free port of 127.0.0.1 and sends `{ port }` to the parent over IPC; it stops on
- * SIGTERM (the app removes its data directory).
+ * SIGTERM (the app removes its data directory). The app notifies the demo SLDC user (one committed
+ * notification, through the notifications service as every module does) when the parent sends
+ * `{ notify: true }`.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +22,9 @@ import path from 'node:path';
 
 import Fastify from 'fastify';
 import pg from 'pg';
+import { WebSocketServer } from 'ws';
+
+import { NOTIFY_PATH } from '@stoa/shared/notifications';
 
 import { buildApp } from '../apps/api/src/app';
 import type { AppConfig } from '../apps/api/src/platform/config';
@@ -27,6 +34,23 @@ import { usersRepository } from '../apps/api/src/modules/users/users.repository'
 import { DEMO_USERS } from '../apps/api/src/seed/demo';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+async function bareWs() {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, path: NOTIFY_PATH });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const frame = JSON.stringify({ type: 'BroadcastMessage' });
+  process.on('message', (m) => {
+    if ((m as { broadcast?: boolean }).broadcast) for (const ws of wss.clients) ws.send(frame);
+  });
+  return {
+    port: (wss.address() as { port: number }).port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const ws of wss.clients) ws.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}
 
 async function hello() {
   const app = Fastify({ logger: false });
@@ -61,7 +85,7 @@ async function api() {
   await database.migrate();
   const demo = DEMO_USERS.find((u) => u.role === 'SLDCBusinessUser')!;
   setPasswordKdfCost(PRODUCTION_KDF_COST);
-  await usersRepository.insert(database.db, {
+  const sldcUser = await usersRepository.insert(database.db, {
     userName: demo.userName,
     email: `${demo.userName}@bench.local`,
     firstName: demo.firstName,
@@ -98,6 +122,11 @@ async function api() {
   };
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  let sent = 0;
+  process.on('message', (m) => {
+    if (!(m as { notify?: boolean }).notify) return;
+    void app.services.notifications.notify(database.db, { userId: sldcUser.id, message: `Bench notification ${++sent}` });
+  });
   return {
     port: (app.server.address() as { port: number }).port,
     stop: async () => {
@@ -110,8 +139,8 @@ async function api() {
 }
 
 const which = process.env.AUTH_STACK_SERVER;
-if (which !== 'hello' && which !== 'app') throw new Error('AUTH_STACK_SERVER must be hello or app');
-const server = which === 'hello' ? await hello() : await api();
+if (which !== 'hello' && which !== 'app' && which !== 'ws') throw new Error('AUTH_STACK_SERVER must be hello, ws or app');
+const server = which === 'hello' ? await hello() : which === 'ws' ? await bareWs() : await api();
 process.once('SIGTERM', () => {
   void server.stop().finally(() => process.exit(0));
 });

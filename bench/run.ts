@@ -10,12 +10,14 @@ import { applicationsListBench } from './applications-list.bench';
 import { authStackBench } from './auth-stack.bench';
 import { type BenchReport, formatReport } from './report';
 import { webDeliveryBench } from './web-delivery.bench';
+import { wsBroadcastBench } from './ws-broadcast.bench';
 
 const benches: { name: string; run: () => BenchReport | Promise<BenchReport> }[] = [
   { name: 'allocation', run: allocationBench },
   { name: 'applications-list', run: applicationsListBench },
   { name: 'auth-stack', run: authStackBench },
   { name: 'web-delivery', run: webDeliveryBench },
+  { name: 'ws-broadcast', run: wsBroadcastBench },
 ];
 
 const filter = process.argv[2];
