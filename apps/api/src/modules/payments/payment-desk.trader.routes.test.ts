@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { FIXTURES, multipart } from '../../../test/files-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { insertApplication } from '../applications/applications.test-fixtures';
 import { dues } from '../configuration/configuration.tables';
@@ -11,7 +10,7 @@ import { notifications } from '../notifications/notifications.tables';
 import { users } from '../users/users.tables';
 import { signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { runAutoDefaulter } from './defaulters';
-import { advanceApplication, applicantWithParties, traderWithRegistration } from './payment-desk.test-fixtures';
+import { advanceApplication, applicantWithParties, callAs, traderWithRegistration, uploadProof } from './payment-desk.test-fixtures';
 import { payments } from './payments.tables';
 
 /**
@@ -33,22 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => callAs(ctx, method, url, token, payload);
 const fieldErrors = (res: { json(): { errorResponse?: { fieldName: string; errorMessages: string[] }[] } }) =>
   Object.fromEntries((res.json().errorResponse ?? []).map((e) => [e.fieldName, e.errorMessages]));
 
-async function upload(token: string) {
-  const { body, headers } = multipart('uploadedFile', 'proof.pdf', FIXTURES.pdf);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/File/Upload?formName=Payment',
-    payload: body,
-    headers: { ...headers, ...bearer(token) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
+const upload = (token: string) => uploadProof(ctx, { token });
 let utr = 0;
 async function pay(who: SignedIn, dueId: string, over: Record<string, unknown> = {}) {
   utr++;

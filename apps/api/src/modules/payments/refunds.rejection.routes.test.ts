@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { FIXTURES, multipart } from '../../../test/files-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { readApplication } from '../applications/applications.test-fixtures';
 import { auditLog } from '../audit/audit.tables';
@@ -10,7 +9,7 @@ import { dues } from '../configuration/configuration.tables';
 import { insertInvitation } from '../e-bidding/e-bidding.test-fixtures';
 import { notifications } from '../notifications/notifications.tables';
 import { signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
-import { advanceApplication } from './payment-desk.test-fixtures';
+import { advanceApplication, callAs, uploadProof } from './payment-desk.test-fixtures';
 import { withBank } from './refunds.test-fixtures';
 
 /**
@@ -39,20 +38,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => callAs(ctx, method, url, token, payload);
 
-async function upload(token: string) {
-  const { body, headers } = multipart('uploadedFile', 'proof.pdf', FIXTURES.pdf);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/File/Upload?formName=Payment',
-    payload: body,
-    headers: { ...headers, ...bearer(token) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
+const upload = (token: string) => uploadProof(ctx, { token });
 let utr = 0;
 /** The payer pays `amountPaise` on a due; approved by the SLDC business user unless `approve` is false. */
 async function pay(payer: SignedIn, dueId: string, amountPaise: number, approve = true) {
