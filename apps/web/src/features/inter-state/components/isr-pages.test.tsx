@@ -240,6 +240,48 @@ describe('inter-state registration form and detail', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
   });
 
+  it('opens a returned record to its owner as the form, prefilled with the remarks shown, and resubmits it at the version seen', async () => {
+    const returned = detail({
+      status: { status: 'SLDCReturned', statusDescription: 'Returned by SLDC' },
+      isOwner: true,
+      formMode: 'Write',
+      allowedActions: ['Submit'],
+      values: { ...detail().values, meterCertificateFileId: FILE },
+      history: [
+        ...detail().history.slice(0, 1),
+        {
+          action: 'Return',
+          fromStatus: 'Submitted',
+          toStatus: 'SLDCReturned',
+          actorName: 'Sldc User',
+          actorRole: 'SLDCBusinessUser',
+          remarks: 'Upload the signed NOAR certificate',
+          createdOn: '2026-11-21T06:00:00.000Z',
+        },
+      ],
+    });
+    const api = mockFetch({
+      [`GET /api/InterState/GetRegistration/${ID}`]: () => ok(returned),
+      'GET /api/InterState/GetEligibleRegistrations': () => ok([{ ...eligible[0]!, openInterStateRegistrationId: ID }]),
+      'POST /api/InterState/SubmitRegistration': () =>
+        ok(detail({ status: { status: 'Submitted', statusDescription: 'Pending SLDC verification' }, isOwner: true, allowedActions: [] })),
+    });
+    const ui = userEvent.setup();
+    renderAt(`/DISCOM/${ID}`, 'OABusinessUser');
+    expect(await screen.findByText('Returned by SLDC: Upload the signed NOAR certificate')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /Registered Entity/ })).toHaveAttribute('aria-disabled', 'true');
+    for (let i = 0; i < 3; i++) await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls('POST /api/InterState/SubmitRegistration')).toHaveLength(1));
+    expect(api.calls('POST /api/InterState/SubmitRegistration')[0]!.body).toMatchObject({
+      id: ID,
+      version: 3,
+      registrationId: REG,
+      noarRegistrationNo: 'NOAR/WR/2026/0142',
+      draft: false,
+    });
+  });
+
   it('says so when the record is not the caller’s to see', async () => {
     mockFetch({
       [`GET /api/InterState/GetRegistration/${ID}`]: () => fail(404, 'NOT_FOUND', 'The requested inter-state registration was not found.'),
