@@ -45,7 +45,7 @@ const SLDC: Viewer = {
 };
 
 /** Where to run: a scratch PostgreSQL database or a PGlite directory, and how to remove it. */
-async function openScratch(): Promise<{ handle: DatabaseHandle; where: string; dispose: () => Promise<void> }> {
+export async function openScratch(): Promise<{ handle: DatabaseHandle; where: string; dispose: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `stoa_bench_${process.pid}`;
@@ -93,7 +93,7 @@ async function openScratch(): Promise<{ handle: DatabaseHandle; where: string; d
  * mostly processed (Approved 35 %, Partially Approved 10 %, …, pending the applicant 3 %, never
  * submitted), a schedule of 1–30 days, a submission a few hours to days before the first date.
  */
-async function seed(handle: DatabaseHandle): Promise<void> {
+export async function seed(handle: DatabaseHandle): Promise<void> {
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(0.42)`);
     await tx.execute(sql`

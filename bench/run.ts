@@ -9,6 +9,7 @@ import { allocationBench } from './allocation.bench';
 import { applicationsListBench } from './applications-list.bench';
 import { authStackBench } from './auth-stack.bench';
 import { type BenchReport, formatReport } from './report';
+import { reportPageBench } from './report-page.bench';
 import { webDeliveryBench } from './web-delivery.bench';
 import { wsBroadcastBench } from './ws-broadcast.bench';
 
@@ -16,6 +17,7 @@ const benches: { name: string; run: () => BenchReport | Promise<BenchReport> }[]
   { name: 'allocation', run: allocationBench },
   { name: 'applications-list', run: applicationsListBench },
   { name: 'auth-stack', run: authStackBench },
+  { name: 'report-page', run: reportPageBench },
   { name: 'web-delivery', run: webDeliveryBench },
   { name: 'ws-broadcast', run: wsBroadcastBench },
 ];
