@@ -11,7 +11,8 @@ import { apiCall, apiToken, DEMO, istDateIn, logIn, snap } from './helpers';
  * inter-state ATC margin of the demo seller's injection point (API); the seller applies in the browser for
  * the SLDC's consent to a 20 MW bilateral sale to Maharashtra; the SLDC business user forwards it (API);
  * Approver I consents for less in the browser (12 MW from 10:00 to 12:00); the seller sees it consented
- * for less with the consented schedule.
+ * for less with the consented schedule; Approver I then revokes it with a reason and the seller sees it
+ * revoked (decision 0077).
  */
 
 const C = enInterStateConsent;
@@ -103,7 +104,6 @@ test('an applicant asks consent for a bilateral inter-state sale and the SLDC co
   await snapBoth(approver, 'inter-state-consent-decide');
   await approver.getByRole('button', { name: 'Consent', exact: true }).click();
   await expect(approver.getByText(C.statusLabels.PartiallyConsented, { exact: true })).toBeVisible();
-  await approverContext.close();
 
   // The applicant sees it consented for less, and what was consented.
   await page.goto(url);
@@ -113,4 +113,16 @@ test('an applicant asks consent for a bilateral inter-state sale and the SLDC co
   await expect(granted.getByText('12.00', { exact: true })).toBeVisible();
   await expect(granted.getByText('20.00', { exact: true }).first()).toBeVisible();
   await snapBoth(page, 'inter-state-consent-applicant-sees');
+
+  // Approver I revokes it with a reason (decision 0077); the applicant then sees it revoked and why.
+  await approver.getByRole('button', { name: 'Revoke', exact: true }).click();
+  const dialog = approver.getByRole('dialog', { name: /Revoke Consent/ });
+  await dialog.getByRole('textbox', { name: /Reason for revocation/ }).fill('Schedule not honoured');
+  await snapBoth(approver, 'inter-state-consent-revoke');
+  await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(approver.getByText(/Revoked on .*Reason: Schedule not honoured/)).toBeVisible();
+  await approverContext.close();
+  await page.reload();
+  await expect(page.getByText(C.statusLabels.Revoked, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Reason: Schedule not honoured/)).toBeVisible();
 });
