@@ -18,7 +18,7 @@ import {
   registrationSubmitSchema,
   utilityListSchema,
 } from './registrations.schemas';
-import { REGISTRATION_TRANSITIONS, type WorkflowAction } from './registrations.workflow';
+import { REGISTRATION_WORKFLOW, type WorkflowAction } from './registrations.workflow';
 
 /** Roles that act on registrations after submission (spec 001 §2 Registration Requests). */
 export const REGISTRATION_REVIEWERS: readonly Role[] = [...LOAD_CENTRE_ROLES, ...UTILITY_ROLES];
@@ -83,9 +83,7 @@ export const renewEntityRegistrationEndpoints = perEntity((t) =>
 
 /** The roles that take a workflow action in some status (the route admits them; the API checks the status). */
 export function workflowActionRoles(workflowAction: WorkflowAction): Role[] {
-  return [
-    ...new Set(REGISTRATION_TRANSITIONS.filter((t) => t.action === workflowAction && t.actor !== 'Owner').map((t) => t.actor as Role)),
-  ];
+  return REGISTRATION_WORKFLOW.rolesOf(workflowAction);
 }
 
 const action = (name: string, workflowAction: WorkflowAction, summary: string) =>

@@ -1,7 +1,7 @@
 import {
   type Actor as WorkflowActor,
   REGISTRATION_STATUS_LABELS,
-  REGISTRATION_TRANSITIONS,
+  REGISTRATION_WORKFLOW,
   type RegistrationStatus,
   type Transition,
   type WorkflowSubject,
@@ -21,7 +21,8 @@ import { summary } from './registrations.mapper';
 import { type RegistrationInsert, type RegistrationRecord, registrationsRepository as repo } from './registrations.repository';
 
 /**
- * One workflow step of a registration (the transitions are the shared REGISTRATION_TRANSITIONS):
+ * One workflow step of a registration (the transitions are the shared REGISTRATION_TRANSITIONS on the
+ * workflow engine, REGISTRATION_WORKFLOW):
  * what taking it writes and whom it tells. Used by the reviewers' actions (review.ts) and by the
  * system's deemed consent (deadlines.ts).
  */
@@ -56,16 +57,9 @@ export interface ActBy {
 
 type TransitionDeps = Pick<RegistrationsDeps, 'clock' | 'audit' | 'configuration' | 'notifications'>;
 
-/** The statuses' next actors (roles, or 'Owner' after a return) for a record in `subject`. */
-function nextActors(subject: WorkflowSubject): WorkflowActor[] {
-  return [
-    ...new Set(
-      REGISTRATION_TRANSITIONS.filter(
-        (t) => t.from === subject.status && (!t.entityTypes || t.entityTypes.includes(subject.entityType)),
-      ).map((t) => t.actor),
-    ),
-  ];
-}
+/** The statuses' next actors (roles, or 'Owner' after a return) for a record in `subject`: the shared engine's answer. */
+const nextActors = (subject: WorkflowSubject): WorkflowActor[] =>
+  REGISTRATION_WORKFLOW.nextActors({ status: subject.status, kind: subject.entityType });
 
 /** Tells the next actors of the record (a utility's users, or a role) that it waits on them; `exclude` were told already. */
 async function notifyNext(
