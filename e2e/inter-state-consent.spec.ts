@@ -4,7 +4,7 @@ import { ATC_BLOCK_HEADERS } from '@stoa/shared/atc';
 import { enInterStateConsent, enInterState } from '@stoa/shared/messages';
 
 import { expect, test } from './fixtures';
-import { apiCall, apiToken, DEMO, istDateIn, logIn, snap } from './helpers';
+import { apiCall, apiToken, DEMO, istDateIn, logIn, snap, typeDateInto } from './helpers';
 
 /**
  * Consent for inter-state STOA transactions (issue 14, decision 0068): the SLDC has uploaded the
@@ -60,8 +60,8 @@ test('an applicant asks consent for a bilateral inter-state sale and the SLDC co
   await page.getByRole('textbox', { name: /Counterparty State/ }).fill('Maharashtra');
   await page.getByRole('textbox', { name: /Counterparty Entity/ }).fill('MSEDCL');
   const row = page.getByRole('group', { name: 'Row 1' });
-  await row.getByLabel('From Date').fill(day);
-  await row.getByLabel('To Date').fill(day);
+  await typeDateInto(page, row, 'From Date', day);
+  await typeDateInto(page, row, 'To Date', day);
   await row.getByRole('textbox', { name: 'Requirement (MW)' }).fill('20');
   await expect(row.getByRole('textbox', { name: 'MWh' })).toHaveValue('480.00');
   await snapBoth(page, 'inter-state-consent-apply');

@@ -12,6 +12,7 @@ import { createQueryClient, QueryProvider } from '../../../lib/query-client';
 import { buildAuthUser } from '../../../testing/fixtures';
 import { fail, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { typeDate } from '../../../testing/date-input';
 import { ConsentApplyPage } from './consent-apply-page';
 import { ConsentListPage } from './consent-list-page';
 
@@ -132,6 +133,36 @@ describe('consent list', () => {
 });
 
 describe('apply for consent', () => {
+  it('takes the schedule dates in the one DD/MM/YYYY date input, not the browser’s native one (issue 11 item 17)', async () => {
+    const api = mockFetch({
+      'GET /api/Application/GetAvailableRegistrations': () => ok(registrations),
+      'POST /api/InterStateConsent/Apply': () => ok(detail({ status: 'Submitted', viewerRole: 'OABusinessUser', actions: [] })),
+      'GET /api/InterStateConsent/GetAll': () => ok({ consentList: [], dataCount: 0 }),
+    });
+    const ui = userEvent.setup();
+    const { container } = renderAt('/consent-for-inter-state-stoa-transactions/apply', 'OABusinessUser');
+    const first = await screen.findByRole('group', { name: 'Row 1' });
+    const shown = async (label: string) =>
+      within(await within(first).findByRole('group', { name: label }))
+        .getAllByRole('spinbutton')
+        .map((section) => section.textContent)
+        .join('/');
+    expect(await shown('From Date')).toBe('22/11/2026');
+    expect(await shown('To Date')).toBe('22/11/2026');
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    await typeDate(ui, 'To Date', '23/11/2026', first);
+    await ui.click(screen.getByRole('combobox', { name: /Entity \(registration\)/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Surya Textiles Ltd (REG/BO/2026/00012)' }));
+    await ui.type(screen.getByRole('textbox', { name: /Counterparty State/ }), 'Maharashtra');
+    await ui.type(screen.getByRole('textbox', { name: /Counterparty Entity/ }), 'MSEDCL');
+    await ui.type(within(first).getByRole('textbox', { name: 'Requirement (MW)' }), '5');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls('POST /api/InterStateConsent/Apply')).toHaveLength(1));
+    expect(api.calls('POST /api/InterStateConsent/Apply')[0]!.body).toMatchObject({
+      scheduleList: [{ oaFromDate: DAY, oaToDate: '2026-11-23', fromTimeBlock: '00:00', toTimeBlock: '24:00', oaRequirement: '5' }],
+    });
+  });
+
   it('checks the fields and the schedule rules before sending, shows the server’s field errors, then submits', async () => {
     const api = mockFetch({
       'GET /api/Application/GetAvailableRegistrations': () => ok(registrations),

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FROM_TIME_BLOCKS, scheduleRowMwh, TO_TIME_BLOCKS, totalMwh } from '@stoa/shared/applications';
 import { enApplications } from '@stoa/shared/messages';
 
+import { LazyDateInput } from '../../../lib/form/lazy-date-field';
 import { useConsentMessages } from '../consent-i18n';
 
 export interface RowValues {
@@ -81,27 +82,23 @@ export function ScheduleRowsEditor({
             borderColor: 'divider',
           }}
         >
-          <TextField
-            type="date"
-            size="small"
+          <LazyDateInput
             label={F.oaFromDate}
             value={r.oaFromDate}
-            onChange={(ev) => set(i, 'oaFromDate', ev.target.value)}
+            onChange={(value) => set(i, 'oaFromDate', value)}
+            minDate={minDate}
             disabled={disabled}
             error={!!err(i, 'oaFromDate')}
             helperText={err(i, 'oaFromDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate } }}
           />
-          <TextField
-            type="date"
-            size="small"
+          <LazyDateInput
             label={F.oaToDate}
             value={r.oaToDate}
-            onChange={(ev) => set(i, 'oaToDate', ev.target.value)}
+            onChange={(value) => set(i, 'oaToDate', value)}
+            minDate={minDate}
             disabled={disabled}
             error={!!err(i, 'oaToDate')}
             helperText={err(i, 'oaToDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate } }}
           />
           <TextField
             select
