@@ -67,7 +67,7 @@ export const enUtilisation = {
       `${days === 1 ? '1 clearance day is' : `${days} clearance days are`} above the cap: the entity and the SLDC have been notified.`,
     warning: (days: number) => `${days === 1 ? '1 day' : `${days} days`} with blocks above the cap.`,
     upload: 'Upload utilisation',
-    uploadTitle: 'Upload cleared volumes',
+    uploadTitle: 'Upload utilisation',
     uploadHelp:
       'CSV or Excel: Date, Certificate No (or Registration No), Direction (Buy/Sell), then the 96 block columns 00:00 … 23:45 in MW. A re-upload of a day replaces it.',
     chooseFile: 'Choose file',

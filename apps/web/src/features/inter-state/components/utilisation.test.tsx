@@ -157,7 +157,7 @@ describe('the SLDC business user uploads cleared volumes from the list', () => {
     const ui = userEvent.setup();
     renderAt('/standing-clearance-power', 'SLDCBusinessUser');
     await ui.click(await screen.findByRole('button', { name: 'Upload utilisation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload cleared volumes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload utilisation' });
     await ui.upload(within(dialog).getByLabelText('Choose file'), new File(['Date\n'], 'cleared.csv', { type: 'text/csv' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -185,7 +185,7 @@ describe('the SLDC business user uploads cleared volumes from the list', () => {
     const ui = userEvent.setup();
     renderAt('/standing-clearance-power', 'SLDCBusinessUser');
     await ui.click(await screen.findByRole('button', { name: 'Upload utilisation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload cleared volumes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload utilisation' });
     await ui.click(within(dialog).getByRole('radio', { name: 'NOAR schedule' }));
     expect(within(dialog).getByText(/optionally NOAR Application No/)).toBeInTheDocument();
     await ui.upload(within(dialog).getByLabelText('Choose file'), new File(['Date\n'], 'noar.csv', { type: 'text/csv' }));
@@ -210,7 +210,7 @@ describe('the SLDC business user uploads cleared volumes from the list', () => {
     const ui = userEvent.setup();
     renderAt('/standing-clearance-power', 'SLDCBusinessUser');
     await ui.click(await screen.findByRole('button', { name: 'Upload utilisation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload cleared volumes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload utilisation' });
     await ui.upload(within(dialog).getByLabelText('Choose file'), new File(['x'], 'cleared.csv', { type: 'text/csv' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
     const table = await within(dialog).findByRole('table', { name: 'Errors in the file' });
