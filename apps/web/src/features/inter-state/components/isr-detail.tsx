@@ -2,17 +2,15 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import type { InterStateRegistrationDetail } from '@stoa/shared/inter-state';
 import { WORKFLOW_ACTION_LABELS } from '@stoa/shared/registrations';
 
+import { Field, FieldList, Section } from '../../../components/detail-section';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { formatIstDateTime } from '../../../lib/dates';
@@ -25,38 +23,6 @@ import { IsrStatusChip } from './isr-list-page';
 
 /** The read-only parts of an inter-state registration's page: its values, documents, history and the reviewer's actions. */
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography id={id} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {hint}
-          </Typography>
-        )}
-        <Box sx={{ mt: 2 }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Grid>
-  );
-}
-
 /** The record's values, documents (downloads) and history, read-only. */
 export function DetailView({ d }: { d: InterStateRegistrationDetail }) {
   const t = useIsrMessages();
@@ -67,7 +33,7 @@ export function DetailView({ d }: { d: InterStateRegistrationDetail }) {
   return (
     <>
       <Section title={w.summary}>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        <FieldList>
           <Field label={F.status}>
             <IsrStatusChip status={d.status.status} label={d.status.statusDescription} />
           </Field>
@@ -85,7 +51,7 @@ export function DetailView({ d }: { d: InterStateRegistrationDetail }) {
           <Field label={t.steps.metering}>{v.meteringConfirmed && v.energyAccountingConfirmed ? w.yes : w.none}</Field>
           {d.submittedOn && <Field label="Submitted On">{formatIstDateTime(d.submittedOn)}</Field>}
           {d.approvedOn && <Field label="Approved On">{formatIstDateTime(d.approvedOn)}</Field>}
-        </Grid>
+        </FieldList>
       </Section>
       <Section title={t.detail.documents}>
         {d.documents.length === 0 ? (

@@ -3,15 +3,12 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, UTILITY_ROLES } from '@stoa/shared/account';
@@ -20,6 +17,7 @@ import type { StandingClearanceAction, StandingClearanceDetail } from '@stoa/sha
 import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
 import { formatReceiptCode } from '@stoa/shared/payments';
 
+import { Field, FieldList, Section } from '../../../components/detail-section';
 import { FormDialog } from '../../../components/form-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, isApiError } from '../../../lib/api-error';
@@ -33,38 +31,6 @@ import { ClearanceStatusChip, FeeUnpaidChip } from './status-chip';
 import { BlockCapsTable } from './standing-clearance-block-caps';
 import { UtilisationSection } from './utilisation-section';
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography id={id} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {hint}
-          </Typography>
-        )}
-        <Box sx={{ mt: 2 }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Grid>
-  );
-}
-
 function Summary({ d }: { d: StandingClearanceDetail }) {
   const t = useInterStateMessages();
   const w = t.web;
@@ -74,7 +40,7 @@ function Summary({ d }: { d: StandingClearanceDetail }) {
     .join('; ');
   return (
     <Section title={w.summary}>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      <FieldList>
         <Field label={t.fields.status}>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             <ClearanceStatusChip status={d.status} />
@@ -113,7 +79,7 @@ function Summary({ d }: { d: StandingClearanceDetail }) {
           </Field>
         )}
         {d.decisionReason && <Field label={t.fields.reason}>{`${d.decisionReason} (${formatIstDateTime(d.decidedOn)})`}</Field>}
-      </Grid>
+      </FieldList>
       {d.blockCaps.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -140,7 +106,7 @@ function Certificate({ d }: { d: StandingClearanceDetail }) {
           <strong>{w.deemedTitle}.</strong> {w.deemedText}
         </Alert>
       )}
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      <FieldList>
         <Field label={t.fields.certificateNo}>{d.certificateNo}</Field>
         <Field label={t.fields.issuedOn}>{formatIstDateTime(d.issuedOn)}</Field>
         <Field label={t.fields.verificationCode}>
@@ -148,7 +114,7 @@ function Certificate({ d }: { d: StandingClearanceDetail }) {
             {formatReceiptCode(d.verificationCode)}
           </MuiLink>
         </Field>
-      </Grid>
+      </FieldList>
       <Button
         sx={{ mt: 2 }}
         variant="outlined"

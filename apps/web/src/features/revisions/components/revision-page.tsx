@@ -30,7 +30,7 @@ import { useRevisionMessages } from '../i18n';
 import { type RevisionDecisionAction, revisionQueries, useRevisionDecision } from '../api/revision-queries';
 import { RevisionStatusChip } from './status-chip';
 import { Versions } from './revision-versions';
-import { Section, Field } from './revision-section';
+import { Field, FieldList, Section } from '../../../components/detail-section';
 
 function Summary({ revision }: { revision: RevisionDetail }) {
   const all = useRevisionMessages();
@@ -39,7 +39,7 @@ function Summary({ revision }: { revision: RevisionDetail }) {
   const a = revision.application;
   return (
     <Section title={t.summaryTitle}>
-      <Grid container spacing={2}>
+      <FieldList>
         <Field label={t.statusLabel}>
           <RevisionStatusChip status={revision.status} />
         </Field>
@@ -56,7 +56,7 @@ function Summary({ revision }: { revision: RevisionDetail }) {
               : t.versionLabel(revision.scheduleVersion)}
         </Field>
         <Field label={t.remarksLabel}>{revision.remarks ?? '—'}</Field>
-      </Grid>
+      </FieldList>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
         {t.rowsTitle}
       </Typography>

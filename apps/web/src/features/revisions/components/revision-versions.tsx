@@ -20,7 +20,7 @@ import { WEB_ROUTES } from '@stoa/shared/navigation';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { differenceRanges, revisionPath } from '../format';
 import { useRevisionMessages } from '../i18n';
-import { Section } from './revision-section';
+import { Section } from '../../../components/detail-section';
 
 /** The versions of a revised schedule and the difference between two of them (the revision page). */
 type Days = RevisionDetail['versions'][number]['days'];

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
-/** The revision page's card section and label/value field. */
+/** A detail page's card section: a heading (h2) that names the region, an optional hint, the content. */
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -25,13 +25,25 @@ export function Section({ title, hint, children }: { title: string; hint?: strin
   );
 }
 
+/** The label/value pairs of a section, as a description list laid out in a grid. */
+export function FieldList({ children }: { children: ReactNode }) {
+  return (
+    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      {children}
+    </Grid>
+  );
+}
+
+/** One label and its value inside a FieldList. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
-      <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{children}</Box>
+      <Box component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
     </Grid>
   );
 }
