@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 import ExcelJS from 'exceljs';
 
@@ -37,47 +37,62 @@ function cellValue(value: unknown): CellValue {
   return String(value);
 }
 
+/** Attempts at opening a workbook's first worksheet (see readXlsxRows). */
+export const XLSX_OPEN_ATTEMPTS = 4;
+
 /**
- * The rows of the first worksheet of an .xlsx, streamed (exceljs WorkbookReader): the workbook is
- * never held in memory, only the shared strings and one row at a time. Styles are read so that
- * date cells come back as dates.
+ * exceljs's streaming reader sometimes parses a worksheet before the workbook part on Node ≥ 18 and
+ * throws `Cannot read properties of undefined (reading 'sheets')` (exceljs issue #3064): about one read
+ * in a hundred of a workbook written by exceljs itself, whose `xl/workbook.xml` comes last in the ZIP.
+ * The same bytes read again succeed, so that one failure is retried.
  */
-export async function* readXlsxRows(stream: Readable): AsyncGenerator<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
-  try {
-    let sheet;
+const isReaderRace = (err: unknown) => err instanceof TypeError && /reading 'sheets'/.test(err.message);
+
+/**
+ * The rows of the first worksheet of an .xlsx (the upload, already read whole and checked for what it
+ * unpacks to), streamed through exceljs's WorkbookReader: only the shared strings and one row at a time
+ * are held. Styles are read so that date cells come back as dates.
+ */
+export async function* readXlsxRows(packed: Buffer): AsyncGenerator<RawRow> {
+  for (let attempt = 1; ; attempt++) {
+    const stream = Readable.from([packed]);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      entries: 'ignore',
+    });
     try {
-      const sheets = reader[Symbol.asyncIterator]();
-      const first = await sheets.next();
-      if (first.done) return;
-      sheet = first.value;
-    } catch (err) {
-      throw new UnreadableFileError(String(err));
-    }
-    const rows = sheet[Symbol.asyncIterator]();
-    for (;;) {
-      let next;
+      let sheet;
       try {
-        next = await rows.next();
+        const sheets = reader[Symbol.asyncIterator]();
+        const first = await sheets.next();
+        if (first.done) return;
+        sheet = first.value;
       } catch (err) {
+        if (isReaderRace(err) && attempt < XLSX_OPEN_ATTEMPTS) continue;
         throw new UnreadableFileError(String(err));
       }
-      if (next.done) return;
-      const values = next.value.values as unknown[];
-      // exceljs rows are 1-based: values[0] is always empty.
-      const cells: CellValue[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellValue(values[i]));
-      yield { row: next.value.number, cells };
+      const rows = sheet[Symbol.asyncIterator]();
+      for (;;) {
+        let next;
+        try {
+          next = await rows.next();
+        } catch (err) {
+          throw new UnreadableFileError(String(err));
+        }
+        if (next.done) return;
+        const values = next.value.values as unknown[];
+        // exceljs rows are 1-based: values[0] is always empty.
+        const cells: CellValue[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellValue(values[i]));
+        yield { row: next.value.number, cells };
+      }
+    } finally {
+      // Only the first worksheet is read: stop unzipping the rest.
+      stream.destroy();
     }
-  } finally {
-    // Only the first worksheet is read: stop unzipping the rest.
-    stream.destroy();
   }
 }
 

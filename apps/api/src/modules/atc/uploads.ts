@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 
 import {
@@ -23,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import type { RequestMeta } from '../account/account.service';
 import type { AtcDeps } from './atc.deps';
 import { type ParsedMargins, parseMarginRows, TooManyRowsError } from './atc.parser';
-import { readCsvRows, readXlsxRows, UnreadableFileError } from './atc.reader';
+import { type RawRow, readCsvRows, readXlsxRows, UnreadableFileError } from './atc.reader';
 import { atcRepository as repo, knownElementKeys } from './atc.repository';
 import { zipEntrySizes } from './atc.zip';
 
@@ -68,7 +67,7 @@ async function parse(
   const ext = meta.extension as (typeof ATC_FILE_EXTENSIONS)[number];
   if (!(ATC_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw fileError(invalidFileMessage(ATC_FILE_EXTENSIONS));
   const opened = await files.open(actor, fileId);
-  let stream: Readable = opened.stream;
+  let source: AsyncGenerator<RawRow>;
   if (ext !== 'csv') {
     // The upload is at most UPLOAD_MAX_BYTES: read it whole and check what it unpacks to first.
     const packed = await buffer(opened.stream);
@@ -77,9 +76,10 @@ async function parse(
       log.info({ fileId, reason: refusal }, 'ATC workbook refused before unpacking');
       throw fileError(t.file.tooLargeUnpacked(ATC_MAX_XLSX_UNPACKED_BYTES / 1_048_576));
     }
-    stream = Readable.from([packed]);
+    source = readXlsxRows(packed);
+  } else {
+    source = readCsvRows(opened.stream);
   }
-  const source = ext === 'csv' ? readCsvRows(stream) : readXlsxRows(stream);
   try {
     const parsed = await parseMarginRows(source, { keepRows });
     if (parsed.rowCount === 0 && parsed.errorCount === 0) throw fileError(t.file.noRows);
@@ -93,7 +93,6 @@ async function parse(
     throw err;
   } finally {
     opened.stream.destroy();
-    stream.destroy();
   }
 }
 

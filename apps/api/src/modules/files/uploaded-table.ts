@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 
 import { invalidFileMessage } from '@stoa/shared/files';
@@ -29,17 +28,15 @@ export async function readUploadedTable<T>(
   const ext = meta.extension;
   if (!opts.extensions.includes(ext)) throw uploadedFileError(invalidFileMessage(opts.extensions));
   const opened = await files.open(actor, fileId);
-  let stream: Readable = opened.stream;
   try {
     if (ext === 'xlsx') {
       const packed = await buffer(opened.stream);
       const total = (zipEntrySizes(packed) ?? []).reduce((a, e) => a + e.uncompressedSize, 0);
       if (total > opts.maxUnpackedBytes) throw uploadedFileError(opts.tooLargeUnpacked(opts.maxUnpackedBytes / 1_048_576));
-      stream = Readable.from([packed]);
+      return { fileName: meta.originalName, parsed: await parse(readXlsxRows(packed)) };
     }
-    return { fileName: meta.originalName, parsed: await parse(ext === 'csv' ? readCsvRows(stream) : readXlsxRows(stream)) };
+    return { fileName: meta.originalName, parsed: await parse(readCsvRows(opened.stream)) };
   } finally {
     opened.stream.destroy();
-    stream.destroy();
   }
 }
