@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -92,11 +91,13 @@ function Summary({ revision }: { revision: RevisionDetail }) {
       <Typography variant="body2" color="text.secondary">
         {t.chargesHint} {revision.status === 'Requested' ? t.chargesEstimate : ''}
       </Typography>
-      <Grid container spacing={2} sx={{ mt: 0.5 }}>
-        <Field label={t.reduced}>{t.mwh(revision.reducedMwh)}</Field>
-        <Field label={t.retained}>{t.mwh(revision.retainedMwh)}</Field>
-        <Field label={t.released}>{t.mwh(revision.releasedMwh)}</Field>
-      </Grid>
+      <Box sx={{ mt: 1.5 }}>
+        <FieldList>
+          <Field label={t.reduced}>{t.mwh(revision.reducedMwh)}</Field>
+          <Field label={t.retained}>{t.mwh(revision.retainedMwh)}</Field>
+          <Field label={t.released}>{t.mwh(revision.releasedMwh)}</Field>
+        </FieldList>
+      </Box>
     </Section>
   );
 }
