@@ -47,4 +47,15 @@ describe('PostgreSQL start-up and connections', () => {
       await admin.end();
     }
   });
+  it('opens connections with JIT compilation off unless the connection string sets options (decision 0089)', async () => {
+    const plain = await openDatabase({ databaseUrl: URL, poolSize: 1 });
+    const sep = URL.includes('?') ? '&' : '?';
+    const own = await openDatabase({ databaseUrl: `${URL}${sep}options=${encodeURIComponent('-c jit=on')}`, poolSize: 1 });
+    try {
+      expect((await plain.pool!.query('show jit')).rows[0].jit).toBe('off');
+      expect((await own.pool!.query('show jit')).rows[0].jit).toBe('on');
+    } finally {
+      await Promise.all([plain.close(), own.close()]);
+    }
+  });
 });
