@@ -6,13 +6,20 @@ import { pageQuerySchema } from '../common/pagination';
 import { enApplications } from '../messages/en.applications';
 import { enInterStateConsent } from '../messages/en.inter-state-consent';
 import { interStateHistorySchema, interStateText as text } from './inter-state.schemas';
-import { INTER_STATE_CONSENT_ACTIONS, INTER_STATE_CONSENT_DIRECTIONS, INTER_STATE_CONSENT_STATUSES } from './inter-state-consent.workflow';
+import {
+  INTER_STATE_CONSENT_ACTIONS,
+  INTER_STATE_CONSENT_DIRECTIONS,
+  INTER_STATE_CONSENT_DISPLAY_STATUSES,
+  INTER_STATE_CONSENT_STATUSES,
+} from './inter-state-consent.workflow';
 
 const C = enInterStateConsent;
 const F = C.fields;
 
 export const interStateConsentDirectionSchema = z.enum(INTER_STATE_CONSENT_DIRECTIONS);
 export const interStateConsentStatusSchema = z.enum(INTER_STATE_CONSENT_STATUSES);
+/** The stored statuses and Expired (computed from the period, decision 0088). */
+export const interStateConsentDisplayStatusSchema = z.enum(INTER_STATE_CONSENT_DISPLAY_STATUSES);
 export const interStateConsentActionSchema = z.enum(INTER_STATE_CONSENT_ACTIONS);
 
 const requiredText = (label: string, max: number) =>
@@ -62,7 +69,8 @@ export const interStateConsentRevokeSchema = z.object({
 export type InterStateConsentRevoke = z.output<typeof interStateConsentRevokeSchema>;
 
 export const interStateConsentListQuerySchema = pageQuerySchema.extend({
-  status: interStateConsentStatusSchema.optional(),
+  /** Expired: consented (in full or for less) and the period has ended; Consented and PartiallyConsented: still in force. */
+  status: interStateConsentDisplayStatusSchema.optional(),
   /** Part of the application or consent number or the entity's name, any case. */
   search: text(100).optional(),
 });
@@ -82,7 +90,8 @@ export const interStateConsentRowSchema = z.object({
   /** The largest requested and consented block, MW as text (consented: null until decided). */
   maxRequestedMw: z.string(),
   maxGrantedMw: z.string().nullable(),
-  status: interStateConsentStatusSchema,
+  /** Expired once a consent's period has ended (IST), whatever it was consented as (decision 0088). */
+  status: interStateConsentDisplayStatusSchema,
   statusDescription: z.string(),
   deemed: z.boolean(),
   submittedOn: z.string().nullable(),

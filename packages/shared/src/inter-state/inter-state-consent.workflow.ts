@@ -36,6 +36,18 @@ export const INTER_STATE_CONSENT_GRANTED_STATUSES = [
   'PartiallyConsented',
 ] as const satisfies readonly InterStateConsentStatus[];
 
+/**
+ * What the list, the detail and the filter show (decision 0088): the stored statuses and Expired, a
+ * consent in force whose period's last day (IST) has passed. Expiry is computed, never stored (decision 0077).
+ */
+export const INTER_STATE_CONSENT_DISPLAY_STATUSES = [...INTER_STATE_CONSENT_STATUSES, 'Expired'] as const;
+export type InterStateConsentDisplayStatus = (typeof INTER_STATE_CONSENT_DISPLAY_STATUSES)[number];
+
+/** A consent in force (Consented, PartiallyConsented) whose period ended before `today` (IST dates) reads Expired. */
+export function consentDisplayStatusOf(status: InterStateConsentStatus, toDate: string, today: string): InterStateConsentDisplayStatus {
+  return (INTER_STATE_CONSENT_GRANTED_STATUSES as readonly string[]).includes(status) && toDate < today ? 'Expired' : status;
+}
+
 export const INTER_STATE_CONSENT_APPLICANT_ROLES = ['OABusinessUser', 'Trader'] as const satisfies readonly Role[];
 export const INTER_STATE_CONSENT_APPROVER_ROLES = ['SLDCApproverI', 'SLDCApproverII'] as const satisfies readonly Role[];
 /** Spec 001 §2: /consent-for-inter-state-stoa-transactions is for OABusinessUser, Trader and the three SLDC roles. */

@@ -15,6 +15,7 @@ export const enInterStateConsent = {
     PartiallyConsented: 'Consented for less',
     Refused: 'Refused',
     Revoked: 'Revoked',
+    Expired: 'Expired',
   },
   actionLabels: { Forward: 'Verify and Forward', Consent: 'Consent', Refuse: 'Refuse', Revoke: 'Revoke' },
   fields: {

@@ -17,11 +17,11 @@ const CONSENTED = ['Consented', 'PartiallyConsented'];
 /** A revoked consent keeps its certificate: the PDF says revoked, the check too (decision 0077). */
 const CERTIFIED = [...CONSENTED, 'Revoked'];
 
-/** A consented (or since revoked) application the caller sees (404 otherwise, as its detail), with its code; 409 while not consented. */
+/** A consented (or since revoked or expired) application the caller sees (404 otherwise, as its detail), with its code; 409 while not consented. */
 export async function consentCertificateData(deps: InterStateDeps, actor: RequestUser, id: string) {
   const detail = await interStateConsentDetail(deps, actor, id);
   const row = await repo.byId(deps.db, id);
-  if (!CERTIFIED.includes(detail.status) || !detail.certificateNo || !row?.verificationCode || !detail.decidedOn)
+  if (!row || !CERTIFIED.includes(row.status) || !detail.certificateNo || !row.verificationCode || !detail.decidedOn)
     throw new AppError('CONFLICT', C.errors.notConsented);
   return { ...detail, certificateNo: detail.certificateNo, verificationCode: row.verificationCode, decidedOn: detail.decidedOn };
 }

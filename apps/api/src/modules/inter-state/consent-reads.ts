@@ -1,7 +1,7 @@
 /** What consent applications for inter-state STOA show (decision 0068): the list and one application with the SLDC's checks. */
 import { centiToMw, istDate } from '@stoa/shared/common';
 import {
-  INTER_STATE_CONSENT_GRANTED_STATUSES,
+  consentDisplayStatusOf,
   type InterStateConsentDetail,
   type InterStateConsentList,
   type InterStateConsentListQuery,
@@ -20,15 +20,20 @@ import { type InterStateDeps, isLoadCentre, scopeOf } from './standing-clearance
 
 const C = enInterStateConsent;
 
-/** A consent whose period's last day (IST) is before `today` has expired (decision 0077): it no longer verifies as valid nor can be revoked. */
-export const consentExpired = (c: { status: string; toDate: string }, today: string) =>
-  (INTER_STATE_CONSENT_GRANTED_STATUSES as readonly string[]).includes(c.status) && c.toDate < today;
+/**
+ * A consent whose period's last day (IST) is before `today` has expired (decisions 0077, 0088): it no
+ * longer verifies as valid nor can be revoked, and the list, the detail and the filter say Expired.
+ */
+export const consentExpired = (c: Pick<InterStateConsentRecord, 'status' | 'toDate'>, today: string) =>
+  consentDisplayStatusOf(c.status, c.toDate, today) === 'Expired';
 
 function rowOf(
   r: { consent: InterStateConsentRecord; entityName: string },
   max: { requested: number; granted: number | null } | undefined,
+  today: string,
 ) {
   const c = r.consent;
+  const status = consentDisplayStatusOf(c.status, c.toDate, today);
   return {
     id: c.id,
     applicationNo: c.applicationNo,
@@ -42,8 +47,8 @@ function rowOf(
     toDate: c.toDate,
     maxRequestedMw: centiToMw(max?.requested ?? 0),
     maxGrantedMw: max?.granted === null || max?.granted === undefined ? null : centiToMw(max.granted),
-    status: c.status,
-    statusDescription: C.statusLabels[c.status],
+    status,
+    statusDescription: C.statusLabels[status],
     deemed: c.deemed,
     submittedOn: c.submittedAt?.toISOString() ?? null,
     version: c.version,
@@ -56,12 +61,13 @@ export async function listInterStateConsents(
   q: InterStateConsentListQuery,
 ): Promise<InterStateConsentList> {
   const { scope } = await scopeOf(deps.db, actor);
-  const { rows, total } = await repo.list(deps.db, scope, q);
+  const today = istDate(deps.clock.now());
+  const { rows, total } = await repo.list(deps.db, scope, q, today);
   const maxima = await repo.maxima(
     deps.db,
     rows.map((r) => r.consent.id),
   );
-  return { consentList: rows.map((r) => rowOf(r, maxima.get(r.consent.id))), dataCount: total };
+  return { consentList: rows.map((r) => rowOf(r, maxima.get(r.consent.id), today)), dataCount: total };
 }
 
 /** The detail of an application the viewer may see (the caller checked the scope, or just wrote it). */
@@ -72,7 +78,8 @@ export async function buildConsentDetail(deps: InterStateDeps, db: DbOrTx, viewe
   const days = await repo.daysOf(db, id);
   const maxima = await repo.maxima(db, [id]);
   const decided = c.status === 'Consented' || c.status === 'PartiallyConsented' || c.status === 'Revoked';
-  const expired = consentExpired(c, istDate(deps.clock.now()));
+  const today = istDate(deps.clock.now());
+  const expired = consentExpired(c, today);
   // The margin left as the SLDC weighs it: without this application's own grant.
   const remaining = await remainingMargin(
     db,
@@ -95,7 +102,7 @@ export async function buildConsentDetail(deps: InterStateDeps, db: DbOrTx, viewe
   const history = await repo.history(db, id);
   const sldc = isLoadCentre(viewer.role);
   return {
-    ...rowOf(row, maxima.get(id)),
+    ...rowOf(row, maxima.get(id), today),
     traderName: c.traderName,
     remarks: c.remarks,
     registrationNo: row.registrationNo,

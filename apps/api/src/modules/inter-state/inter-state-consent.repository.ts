@@ -1,8 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
-import { INTER_STATE_CONSENT_PENDING_STATUSES, type InterStateConsentListQuery } from '@stoa/shared/inter-state';
+import {
+  INTER_STATE_CONSENT_GRANTED_STATUSES,
+  INTER_STATE_CONSENT_PENDING_STATUSES,
+  type InterStateConsentListQuery,
+} from '@stoa/shared/inter-state';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { dues } from '../configuration/configuration.tables';
@@ -170,9 +174,17 @@ export const interStateConsentRepository = {
       .orderBy(asc(a.id));
   },
 
-  async list(db: DbOrTx, s: ClearanceScope, q: InterStateConsentListQuery) {
+  /**
+   * One page of the caller's scope, newest first. The status filter reads as the list shows it (decision
+   * 0088): Expired is a consent in force whose period ended before `today` (IST), Consented and
+   * PartiallyConsented only those still in force.
+   */
+  async list(db: DbOrTx, s: ClearanceScope, q: InterStateConsentListQuery, today: string) {
     const conds: (SQL | undefined)[] = [scopeWhere(s)];
-    if (q.status) conds.push(eq(ic.status, q.status));
+    const granted = [...INTER_STATE_CONSENT_GRANTED_STATUSES];
+    if (q.status === 'Expired') conds.push(and(inArray(ic.status, granted), lt(ic.toDate, today)));
+    else if (q.status === 'Consented' || q.status === 'PartiallyConsented') conds.push(and(eq(ic.status, q.status), gte(ic.toDate, today)));
+    else if (q.status) conds.push(eq(ic.status, q.status));
     if (q.search) {
       const p = likePattern(q.search);
       conds.push(or(ilike(ic.applicationNo, p), ilike(ic.certificateNo, p), ilike(registrations.entityName, p)));

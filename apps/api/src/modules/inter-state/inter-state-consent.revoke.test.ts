@@ -110,7 +110,16 @@ describe('POST /api/InterStateConsent/Revoke/{id}', () => {
 });
 
 describe('a consent past its period', () => {
-  it('expires after its last day (IST): verifies as expired, cannot be revoked', async () => {
+  /** The ids the list shows the user with the status filter (or none), and the row of `id`. */
+  const listed = async (who: SignedIn, status: string | undefined, id: string) => {
+    const query = { pageNumber: '1', pageSize: '100', ...(status ? { status } : {}) };
+    const res = await call(ctx, e.getAll, who, { query });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.consentList as { id: string; status: string; statusDescription: string }[];
+    return rows.find((r) => r.id === id);
+  };
+
+  it('expires after its last day (IST): list, filters, detail and verification all say Expired; cannot be revoked', async () => {
     const d = await consentIn(ctx, 'Consented');
     const code = await codeOf(d.id);
     try {
@@ -119,14 +128,54 @@ describe('a consent past its period', () => {
       // A session signed in on the moved clock.
       let sldc = await signIn(ctx, 'SLDCApproverII');
       expect((await call(ctx, e.verify, null, { params: { code } })).json().data.status).toBe('Consented');
-      expect((await call(ctx, e.get, sldc, { params: { id: d.id } })).json().data).toMatchObject({ expired: false, actions: ['Revoke'] });
+      expect((await call(ctx, e.get, sldc, { params: { id: d.id } })).json().data).toMatchObject({
+        status: 'Consented',
+        expired: false,
+        actions: ['Revoke'],
+      });
+      expect(await listed(sldc, undefined, d.id)).toMatchObject({ status: 'Consented', statusDescription: 'Consented' });
+      expect(await listed(sldc, 'Consented', d.id)).toBeDefined();
+      expect(await listed(sldc, 'Expired', d.id)).toBeUndefined();
+
       ctx.clock.set(new Date(new Date(`${d.toDate}T23:59:00+05:30`).getTime() + 2 * 60_000));
       sldc = await signIn(ctx, 'SLDCApproverII');
       expect((await call(ctx, e.verify, null, { params: { code } })).json().data.status).toBe('Expired');
-      expect((await call(ctx, e.get, sldc, { params: { id: d.id } })).json().data).toMatchObject({ expired: true, actions: [] });
+      expect((await call(ctx, e.get, sldc, { params: { id: d.id } })).json().data).toMatchObject({
+        status: 'Expired',
+        statusDescription: 'Expired',
+        expired: true,
+        actions: [],
+      });
+      expect(await listed(sldc, undefined, d.id)).toMatchObject({ status: 'Expired', statusDescription: 'Expired' });
+      expect(await listed(sldc, 'Expired', d.id)).toBeDefined();
+      expect(await listed(sldc, 'Consented', d.id)).toBeUndefined();
+      // The certificate of an expired consent stays downloadable (as one revoked).
+      expect((await call(ctx, e.downloadCertificate, sldc, { params: { id: d.id } })).statusCode).toBe(200);
       const late = await revoke(sldc, d.id, { version: d.version, remarks: 'Too late' });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe(C.errors.revokeEnded);
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
+
+  it('a consent for less and a revoked one: the first reads Expired after its period, the second stays Revoked', async () => {
+    const partial = await consentIn(ctx, 'Consented');
+    await ctx.database.db.update(interStateConsents).set({ status: 'PartiallyConsented' }).where(eq(interStateConsents.id, partial.id));
+    const revoked = await consentIn(ctx, 'Consented');
+    expect((await revoke(approver, revoked.id, { version: revoked.version, remarks: 'Dues unpaid' })).statusCode).toBe(200);
+    try {
+      ctx.clock.set(new Date(new Date(`${partial.toDate}T23:59:00+05:30`).getTime() + 2 * 60_000));
+      const sldc = await signIn(ctx, 'SLDCBusinessUser');
+      expect(await listed(sldc, 'Expired', partial.id)).toMatchObject({ status: 'Expired' });
+      expect(await listed(sldc, 'PartiallyConsented', partial.id)).toBeUndefined();
+      expect((await call(ctx, e.verify, null, { params: { code: await codeOf(partial.id) } })).json().data).toMatchObject({
+        status: 'Expired',
+        partial: true,
+      });
+      expect(await listed(sldc, undefined, revoked.id)).toMatchObject({ status: 'Revoked' });
+      expect(await listed(sldc, 'Revoked', revoked.id)).toBeDefined();
+      expect(await listed(sldc, 'Expired', revoked.id)).toBeUndefined();
     } finally {
       ctx.clock.set(NOW);
     }

@@ -204,6 +204,18 @@ describe('expiry', () => {
     await signInAgain();
     // Before the job runs it already reads Expired; the job then stores it.
     expect((await detail(parties.sldc, d.id)).json().data.status).toBe('Expired');
+    const listed = async (status?: string) => {
+      const query = { pageNumber: '1', pageSize: '100', ...(status ? { status } : {}) };
+      const rows = (await call(ctx, e.getAll, parties.sldc, { query })).json().data.standingClearanceList as {
+        id: string;
+        status: string;
+      }[];
+      return rows.find((r) => r.id === d.id);
+    };
+    expect(await listed()).toMatchObject({ status: 'Expired', statusDescription: S.statusLabels.Expired });
+    expect(await listed('Expired')).toBeDefined();
+    expect(await listed('Issued')).toBeUndefined();
+    expect((await call(ctx, e.verify, null, { params: { code: before.verificationCode! } })).json().data.status).toBe('Expired');
     expect(await svc().runExpiry()).toBeGreaterThanOrEqual(1);
     expect(await rowOf(d.id)).toMatchObject({ status: 'Expired', version: before.version + 1 });
     await svc().runExpiry();

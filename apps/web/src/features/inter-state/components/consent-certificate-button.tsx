@@ -13,7 +13,7 @@ export function CertificateButton({ d }: { d: InterStateConsentDetail }) {
   const m = useMessages();
   const w = useConsentMessages().web;
   const { busy, download } = useDownload(w.downloadFailed || m.common.genericError);
-  if (!d.certificateNo || !['Consented', 'PartiallyConsented', 'Revoked'].includes(d.status)) return null;
+  if (!d.certificateNo || !['Consented', 'PartiallyConsented', 'Revoked', 'Expired'].includes(d.status)) return null;
   const certificateNo = d.certificateNo;
   return (
     <Button

@@ -7,7 +7,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
-import { INTER_STATE_CONSENT_STATUSES, type InterStateConsentRow, type InterStateConsentStatus } from '@stoa/shared/inter-state';
+import {
+  INTER_STATE_CONSENT_DISPLAY_STATUSES,
+  type InterStateConsentDisplayStatus,
+  type InterStateConsentRow,
+} from '@stoa/shared/inter-state';
 import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { numberLinkColumn, viewColumn } from '../../../components/grid-columns';
@@ -20,7 +24,7 @@ import { consentQueries } from '../api/consent-queries';
 import { useConsentMessages } from '../consent-i18n';
 import { EMPTY_STATUS_SEARCH, type StatusSearchFilter, StatusSearchFilters, statusSearchQuery } from './status-search-filters';
 
-const TONE: Record<InterStateConsentStatus, string> = {
+const TONE: Record<InterStateConsentDisplayStatus, string> = {
   Draft: 'grey.700',
   Submitted: 'info.dark',
   Verified: 'secondary.dark',
@@ -28,14 +32,15 @@ const TONE: Record<InterStateConsentStatus, string> = {
   PartiallyConsented: 'warning.dark',
   Refused: 'error.dark',
   Revoked: 'error.dark',
+  Expired: 'grey.700',
 };
 
 /** A consent application's status as a chip (dark shades keep white text above 4.5:1). */
-export function ConsentStatusChip({ status, label }: { status: InterStateConsentStatus; label: string }) {
+export function ConsentStatusChip({ status, label }: { status: InterStateConsentDisplayStatus; label: string }) {
   return <Chip size="small" label={label} sx={{ bgcolor: TONE[status], color: '#fff', fontWeight: 500, maxWidth: '100%' }} />;
 }
 
-type Filter = StatusSearchFilter<InterStateConsentStatus>;
+type Filter = StatusSearchFilter<InterStateConsentDisplayStatus>;
 const EMPTY_FILTER: Filter = EMPTY_STATUS_SEARCH;
 
 const mwCell = (row: InterStateConsentRow) => `${row.maxRequestedMw}${row.maxGrantedMw !== null ? ` / ${row.maxGrantedMw}` : ''}`;
@@ -108,7 +113,7 @@ export function ConsentListPage() {
       actions={applyButton}
       filters={
         <StatusSearchFilters
-          statuses={INTER_STATE_CONSENT_STATUSES}
+          statuses={INTER_STATE_CONSENT_DISPLAY_STATUSES}
           statusLabels={t.statusLabels}
           text={{ filterTitle: w.filterTitle, allStatuses: w.allStatuses, status: t.fields.status, search: w.search }}
           onApply={applyFilter}

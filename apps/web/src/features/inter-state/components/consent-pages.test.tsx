@@ -124,6 +124,36 @@ describe('consent list', () => {
     );
   });
 
+  it('shows a consent whose period has ended as Expired, and filters by Expired (decision 0088)', async () => {
+    const api = mockFetch({
+      'GET /api/InterStateConsent/GetAll': () =>
+        ok({ consentList: [row({ status: 'Expired', statusDescription: 'Expired', certificateNo: 'CON/2026/000001' })], dataCount: 1 }),
+    });
+    const ui = userEvent.setup();
+    renderAt('/consent-for-inter-state-stoa-transactions', 'SLDCApproverI');
+    const grid = await screen.findByRole('grid', { name: 'Consent applications' });
+    expect(await within(grid).findByText('Expired')).toBeInTheDocument();
+    expect(within(grid).queryByText('Consented')).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All',
+      'Draft',
+      'Pending SLDC scrutiny',
+      'Verified, pending consent',
+      'Consented',
+      'Consented for less',
+      'Refused',
+      'Revoked',
+      'Expired',
+    ]);
+    await ui.click(screen.getByRole('option', { name: 'Expired' }));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls('GET /api/InterStateConsent/GetAll').at(-1)!.url.searchParams.get('status')).toBe('Expired'));
+  });
+
   it('offers the SLDC no Apply', async () => {
     mockFetch({ 'GET /api/InterStateConsent/GetAll': () => ok({ consentList: [], dataCount: 0 }) });
     renderAt('/consent-for-inter-state-stoa-transactions', 'SLDCBusinessUser');
@@ -327,6 +357,19 @@ describe('revoking a consent (decision 0077)', () => {
     });
     renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'OABusinessUser');
     expect(await screen.findByText(/Revoked on .*Reason: Schedule not honoured/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Consent Certificate' })).toBeInTheDocument();
+  });
+
+  it('shows an expired consent as Expired, with its certificate and no Revoke', async () => {
+    mockFetch({
+      [`GET /api/InterStateConsent/Get/${ID}`]: () =>
+        ok({ ...consented, status: 'Expired', statusDescription: 'Expired', expired: true, actions: [] }),
+    });
+    renderAt(`/consent-for-inter-state-stoa-transactions/apply/${ID}`, 'SLDCApproverI');
+    expect(await screen.findByText(/The period of this consent ended on Nov 22, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Consented')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Consent Certificate' })).toBeInTheDocument();
   });
