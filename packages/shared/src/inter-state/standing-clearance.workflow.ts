@@ -70,6 +70,11 @@ export const STANDING_CLEARANCE_TRANSITIONS: readonly StandingClearanceTransitio
   { from: 'Issued', action: 'Revoke', roles: STANDING_CLEARANCE_APPROVER_ROLES, to: 'Revoked', reason: true },
 ];
 
+/** The actions that need a reason (the transitions marked `reason`: Refuse, RefuseConsent, Revoke). */
+export const STANDING_CLEARANCE_REASON_ACTIONS: readonly StandingClearanceAction[] = STANDING_CLEARANCE_ACTIONS.filter((a) =>
+  STANDING_CLEARANCE_TRANSITIONS.some((t) => t.action === a && t.reason),
+);
+
 export function findStandingClearanceTransition(
   from: StandingClearanceStatus,
   action: StandingClearanceAction,

@@ -26,6 +26,9 @@ export const WORKFLOW_ACTION_LABELS: Record<WorkflowAction, string> = {
   Reject: 'Reject',
 };
 
+/** The actions the actor must give remarks for (spec 001 §2): Seek Clarification and Reject, so the applicant learns why. */
+export const WORKFLOW_REMARKS_REQUIRED_ACTIONS: readonly WorkflowAction[] = ['Return', 'Reject'];
+
 /** Who acts on a transition: the record's owner (applicant or trader) or a role. */
 export type Actor = Role | 'Owner';
 

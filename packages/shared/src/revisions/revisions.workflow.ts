@@ -35,6 +35,9 @@ export const REVISION_TRANSITIONS: readonly RevisionTransition[] = [
   { from: 'Requested', action: 'Reject', actor: 'SLDCBusinessUser', to: 'Rejected' },
 ];
 
+/** The decisions that need remarks: a rejection tells the applicant why. */
+export const REVISION_REMARKS_REQUIRED_ACTIONS: readonly RevisionAction[] = ['Reject'];
+
 /** The roles that decide revisions (routes admit them; the service checks the status). */
 export const REVISION_DECIDER_ROLES: Role[] = [
   ...new Set(

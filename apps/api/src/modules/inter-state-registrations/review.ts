@@ -4,7 +4,7 @@ import {
   type InterStateRegistrationAction,
   type InterStateRegistrationDetail,
 } from '@stoa/shared/inter-state';
-import type { WorkflowAction } from '@stoa/shared/registrations';
+import { type WorkflowAction, WORKFLOW_REMARKS_REQUIRED_ACTIONS } from '@stoa/shared/registrations';
 import { enInterStateRegistration } from '@stoa/shared/messages';
 
 import type { RequestUser } from '../../platform/auth';
@@ -37,7 +37,7 @@ export async function act(
     if (row.version !== input.version) throw conflict();
     const t = INTER_STATE_REGISTRATION_WORKFLOW.find({ status: row.status, kind: row.utilityType as UtilityType }, action, s.viewer.role);
     if (!t) throw conflict();
-    if ((action === 'Return' || action === 'Reject') && !remarks)
+    if (WORKFLOW_REMARKS_REQUIRED_ACTIONS.includes(action) && !remarks)
       throw AppError.field('VALIDATION_FAILED', 'remarks', enInterStateRegistration.errors.remarksRequired);
     await applyTransition(deps, tx, row, t, {
       userId: s.viewer.id,

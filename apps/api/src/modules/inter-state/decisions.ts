@@ -4,6 +4,7 @@ import {
   findStandingClearanceTransition,
   type StandingClearanceAction,
   type StandingClearanceDecision,
+  STANDING_CLEARANCE_REASON_ACTIONS,
   type StandingClearanceDetail,
 } from '@stoa/shared/inter-state';
 import { enInterState } from '@stoa/shared/messages';
@@ -71,7 +72,7 @@ export async function decideStandingClearance(
   const { db, clock, audit, configuration, notifications } = deps;
   const { viewer, scope } = await scopeOf(db, actor);
   const remarks = body.remarks.trim();
-  if ((action === 'Refuse' || action === 'Revoke' || action === 'RefuseConsent') && !remarks)
+  if (STANDING_CLEARANCE_REASON_ACTIONS.includes(action) && !remarks)
     throw AppError.field('VALIDATION_FAILED', 'remarks', S.errors.reasonRequired);
   return inTransaction(db, async (tx) => {
     const found = await repo.findVisible(tx, scope, id);

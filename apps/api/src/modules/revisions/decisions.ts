@@ -8,6 +8,7 @@ import {
   type RevisionDecision,
   type RevisionDetail,
   revisionEffect,
+  REVISION_REMARKS_REQUIRED_ACTIONS,
   revisionRefund,
 } from '@stoa/shared/revisions';
 import { enRevisions } from '@stoa/shared/messages';
@@ -78,7 +79,8 @@ export async function decideRevision(
   const { db, clock, audit, notifications } = deps;
   const v = await viewerOf(db, actor);
   const remarks = body.remarks.trim();
-  if (action === 'Reject' && !remarks) throw AppError.field('VALIDATION_FAILED', 'remarks', E.remarksRequired);
+  if (REVISION_REMARKS_REQUIRED_ACTIONS.includes(action) && !remarks)
+    throw AppError.field('VALIDATION_FAILED', 'remarks', E.remarksRequired);
   return inTransaction(db, async (tx) => {
     const rev = await repo.findVisible(tx, v, revisionId, { lock: true });
     if (!rev) throw notFound();

@@ -1,21 +1,19 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
 
-import type { InterStateRegistrationDetail } from '@stoa/shared/inter-state';
-import { WORKFLOW_ACTION_LABELS } from '@stoa/shared/registrations';
+import {
+  INTER_STATE_REGISTRATION_REJECTED_STATUSES,
+  INTER_STATE_REGISTRATION_TRANSITIONS,
+  type InterStateRegistrationDetail,
+} from '@stoa/shared/inter-state';
+import { WORKFLOW_ACTION_LABELS, WORKFLOW_REMARKS_REQUIRED_ACTIONS } from '@stoa/shared/registrations';
 
 import { Field, FieldList, Section } from '../../../components/detail-section';
-import { FormDialog } from '../../../components/form-dialog';
-import { errorText, isApiError } from '../../../lib/api-error';
+import { DecisionActions } from '../../../components/decision-actions';
 import { formatIstDateTime } from '../../../lib/dates';
-import { useMessages } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDownload } from '../../../lib/use-download';
 import { downloadIsrDocument, type ReviewAction, useIsrAction } from '../api/isr-queries';
 import { useIsrMessages } from '../isr-i18n';
@@ -103,100 +101,40 @@ export function DetailView({ d }: { d: InterStateRegistrationDetail }) {
   );
 }
 
-const NEGATIVE = new Set<ReviewAction>(['Return', 'Reject']);
+/** The actions that end a record refused (Reject): shown in the error colour. */
+const REFUSING = INTER_STATE_REGISTRATION_TRANSITIONS.filter((x) =>
+  (INTER_STATE_REGISTRATION_REJECTED_STATUSES as readonly string[]).includes(x.to),
+).map((x) => x.action);
 
 /** The reviewer's workflow actions the server allows, each confirmed in a dialog with remarks; a 409 reloads. */
 export function Actions({ d, onChanged }: { d: InterStateRegistrationDetail; onChanged: () => void }) {
-  const m = useMessages();
   const t = useIsrMessages();
   const w = t.web;
   const act = useIsrAction();
-  const actions = d.allowedActions.filter((a): a is ReviewAction => a !== 'Submit');
-  const [action, setAction] = useState<ReviewAction | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
   if (d.isOwner) return null;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!action) return;
-    if (NEGATIVE.has(action) && !remarks.trim()) {
-      setProblem(t.errors.remarksRequired);
-      return;
-    }
-    setError(null);
-    try {
-      await act.mutateAsync({ action, id: d.id, version: d.version, remarks: remarks.trim() });
-      notify.success(w.done(WORKFLOW_ACTION_LABELS[action], d.entityName));
-      setAction(null);
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        setAction(null);
-        setConflict(failure.firstMessage);
-        onChanged();
-        return;
-      }
-      setError(errorText(failure, m.common.genericError));
-    }
-  };
   return (
-    <Section title={w.actionsTitle} hint={actions.length > 0 ? w.actionsHint : w.noActions}>
-      {conflict && (
-        <Alert severity="warning" sx={{ mb: 1.5 }} onClose={() => setConflict(null)}>
-          <strong>{w.conflictTitle}.</strong> {conflict}
-        </Alert>
-      )}
-      {actions.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {actions.map((a) => (
-            <Button
-              key={a}
-              variant={NEGATIVE.has(a) ? 'outlined' : 'contained'}
-              color={a === 'Reject' ? 'error' : 'primary'}
-              disabled={act.isPending}
-              onClick={() => {
-                setError(null);
-                setProblem(null);
-                setRemarks('');
-                setAction(a);
-              }}
-            >
-              {WORKFLOW_ACTION_LABELS[a]}
-            </Button>
-          ))}
-        </Box>
-      )}
-      {action && (
-        <FormDialog
-          title={w.confirmAction(WORKFLOW_ACTION_LABELS[action])}
-          busy={act.isPending}
-          banner={error}
-          onSubmit={(e) => void submit(e)}
-          onClose={() => setAction(null)}
-          submitLabel={WORKFLOW_ACTION_LABELS[action]}
-          busyLabel={w.working}
-          submitColor={action === 'Reject' ? 'error' : 'primary'}
-          grid={false}
-        >
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            label={w.remarksLabel}
-            required={NEGATIVE.has(action)}
-            value={remarks}
-            onChange={(e) => {
-              setRemarks(e.target.value);
-              if (problem && e.target.value.trim()) setProblem(null);
-            }}
-            error={problem !== null}
-            helperText={problem ?? (NEGATIVE.has(action) ? ' ' : w.remarksHint)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </FormDialog>
-      )}
-    </Section>
+    <DecisionActions
+      actions={d.allowedActions.filter((a): a is ReviewAction => a !== 'Submit')}
+      label={(a) => WORKFLOW_ACTION_LABELS[a]}
+      remarksRequired={WORKFLOW_REMARKS_REQUIRED_ACTIONS}
+      destructive={REFUSING}
+      texts={{
+        title: w.actionsTitle,
+        hint: w.actionsHint,
+        none: w.noActions,
+        conflictTitle: w.conflictTitle,
+        confirm: w.confirmAction,
+        working: w.working,
+        remarksLabel: w.remarksLabel,
+        remarksHint: w.remarksHint,
+        remarksRequired: t.errors.remarksRequired,
+      }}
+      decide={async (action, remarks) => {
+        await act.mutateAsync({ action, id: d.id, version: d.version, remarks });
+        return w.done(WORKFLOW_ACTION_LABELS[action], d.entityName);
+      }}
+      busy={act.isPending}
+      onChanged={onChanged}
+    />
   );
 }

@@ -5,25 +5,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, UTILITY_ROLES } from '@stoa/shared/account';
 import { formatPaise } from '@stoa/shared/common';
-import type { StandingClearanceAction, StandingClearanceDetail } from '@stoa/shared/inter-state';
+import { STANDING_CLEARANCE_REASON_ACTIONS, type StandingClearanceAction, type StandingClearanceDetail } from '@stoa/shared/inter-state';
 import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
 import { formatReceiptCode } from '@stoa/shared/payments';
 
 import { Field, FieldList, Section } from '../../../components/detail-section';
-import { FormDialog } from '../../../components/form-dialog';
+import { DecisionActions } from '../../../components/decision-actions';
 import { PageHeader } from '../../../components/page-header';
-import { errorText, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDownload } from '../../../lib/use-download';
 import { downloadCertificate, standingClearanceQueries, useStandingClearanceDecision } from '../api/standing-clearance-queries';
 import { useInterStateMessages } from '../i18n';
@@ -128,128 +125,35 @@ function Certificate({ d }: { d: StandingClearanceDetail }) {
   );
 }
 
-function DecisionDialog({
-  action,
-  busy,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  action: StandingClearanceAction;
-  busy: boolean;
-  error: string | null;
-  onConfirm: (remarks: string) => void;
-  onClose: () => void;
-}) {
-  const t = useInterStateMessages();
-  const w = t.web;
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const needsReason = action === 'Refuse' || action === 'Revoke' || action === 'RefuseConsent';
-  const label = t.actionLabels[action];
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (needsReason && !remarks.trim()) {
-      setProblem(t.errors.reasonRequired);
-      return;
-    }
-    onConfirm(remarks.trim());
-  };
-  return (
-    <FormDialog
-      title={w.confirmAction(label)}
-      busy={busy}
-      banner={error}
-      onSubmit={submit}
-      onClose={onClose}
-      submitLabel={label}
-      busyLabel={w.working}
-      submitColor={needsReason ? 'error' : 'primary'}
-      grid={false}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={3}
-        label={needsReason ? w.reasonLabel : w.remarksLabel}
-        required={needsReason}
-        value={remarks}
-        onChange={(e) => {
-          setRemarks(e.target.value);
-          if (problem && e.target.value.trim()) setProblem(null);
-        }}
-        error={problem !== null}
-        helperText={problem ?? (needsReason ? ' ' : w.remarksHint)}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-    </FormDialog>
-  );
-}
-
-const NEGATIVE: ReadonlySet<StandingClearanceAction> = new Set(['Refuse', 'Revoke', 'RefuseConsent']);
-
 /** The SLDC's or the consenting DISCOM/TRANSCO's actions (what the detail allows the caller), with the version seen; a 409 reloads. */
 function Actions({ d, onChanged }: { d: StandingClearanceDetail; onChanged: () => void }) {
-  const m = useMessages();
   const t = useInterStateMessages();
   const w = t.web;
   const decide = useStandingClearanceDecision();
-  const [action, setAction] = useState<StandingClearanceAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const confirm = async (remarks: string) => {
-    if (!action) return;
-    setError(null);
-    try {
-      const saved = await decide.mutateAsync({ action, id: d.id, version: d.version, remarks });
-      notify.success(w.done(t.actionLabels[action], saved.certificateNo ?? saved.applicationNo));
-      setAction(null);
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        setAction(null);
-        setConflict(failure.firstMessage);
-        onChanged();
-        return;
-      }
-      setError(errorText(failure, m.common.genericError));
-    }
-  };
   return (
-    <Section title={w.actionsTitle} hint={d.actions.length > 0 ? w.actionsHint : w.noActions}>
-      {conflict && (
-        <Alert severity="warning" sx={{ mb: 1.5 }} onClose={() => setConflict(null)}>
-          <strong>{w.conflictTitle}.</strong> {conflict}
-        </Alert>
-      )}
-      {d.actions.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {d.actions.map((a) => (
-            <Button
-              key={a}
-              variant={NEGATIVE.has(a) ? 'outlined' : 'contained'}
-              color={NEGATIVE.has(a) ? 'error' : 'primary'}
-              disabled={decide.isPending}
-              onClick={() => {
-                setError(null);
-                setAction(a);
-              }}
-            >
-              {t.actionLabels[a]}
-            </Button>
-          ))}
-        </Box>
-      )}
-      {action && (
-        <DecisionDialog
-          action={action}
-          busy={decide.isPending}
-          error={error}
-          onConfirm={(r) => void confirm(r)}
-          onClose={() => setAction(null)}
-        />
-      )}
-    </Section>
+    <DecisionActions
+      actions={d.actions}
+      label={(a) => t.actionLabels[a]}
+      remarksRequired={STANDING_CLEARANCE_REASON_ACTIONS}
+      texts={{
+        title: w.actionsTitle,
+        hint: w.actionsHint,
+        none: w.noActions,
+        conflictTitle: w.conflictTitle,
+        confirm: w.confirmAction,
+        working: w.working,
+        remarksLabel: w.remarksLabel,
+        requiredLabel: w.reasonLabel,
+        remarksHint: w.remarksHint,
+        remarksRequired: t.errors.reasonRequired,
+      }}
+      decide={async (action, remarks) => {
+        const saved = await decide.mutateAsync({ action, id: d.id, version: d.version, remarks });
+        return w.done(t.actionLabels[action], saved.certificateNo ?? saved.applicationNo);
+      }}
+      busy={decide.isPending}
+      onChanged={onChanged}
+    />
   );
 }
 

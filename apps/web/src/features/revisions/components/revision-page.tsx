@@ -9,24 +9,21 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
-import type { RevisionDetail } from '@stoa/shared/revisions';
+import { REVISION_REMARKS_REQUIRED_ACTIONS, type RevisionDetail } from '@stoa/shared/revisions';
 
-import { FormDialog } from '../../../components/form-dialog';
+import { DecisionActions } from '../../../components/decision-actions';
 import { PageHeader } from '../../../components/page-header';
-import { errorText, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useRevisionMessages } from '../i18n';
-import { type RevisionDecisionAction, revisionQueries, useRevisionDecision } from '../api/revision-queries';
+import { revisionQueries, useRevisionDecision } from '../api/revision-queries';
 import { RevisionStatusChip } from './status-chip';
 import { Versions } from './revision-versions';
 import { Field, FieldList, Section } from '../../../components/detail-section';
@@ -102,123 +99,36 @@ function Summary({ revision }: { revision: RevisionDetail }) {
   );
 }
 
-function DecisionDialog({
-  action,
-  busy,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  action: RevisionDecisionAction;
-  busy: boolean;
-  error: string | null;
-  onConfirm: (remarks: string) => void;
-  onClose: () => void;
-}) {
-  const all = useRevisionMessages();
-  const t = all.pages;
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const label = all.actionLabels[action];
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (action === 'Reject' && !remarks.trim()) {
-      setProblem(all.errors.remarksRequired);
-      return;
-    }
-    onConfirm(remarks.trim());
-  };
-  return (
-    <FormDialog
-      title={t.confirmAction(label)}
-      busy={busy}
-      banner={error}
-      onSubmit={submit}
-      onClose={onClose}
-      submitLabel={label}
-      busyLabel={t.working}
-      submitColor={action === 'Reject' ? 'error' : 'primary'}
-      grid={false}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={4}
-        label={t.remarks}
-        required={action === 'Reject'}
-        value={remarks}
-        onChange={(e) => {
-          setRemarks(e.target.value);
-          if (problem && e.target.value.trim()) setProblem(null);
-        }}
-        error={problem !== null}
-        helperText={problem ?? t.remarksHint}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-    </FormDialog>
-  );
-}
-
 /** Approve / Reject for the SLDC business user (allowedActions), with remarks and the version seen; a 409 reloads. */
 function Actions({ revision, onChanged }: { revision: RevisionDetail; onChanged: () => void }) {
-  const m = useMessages();
   const all = useRevisionMessages();
   const t = all.pages;
   const decide = useRevisionDecision();
-  const [action, setAction] = useState<RevisionDecisionAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
   const actions = (['Approve', 'Reject'] as const).filter((a) => revision.allowedActions.includes(a));
-  const confirm = async (remarks: string) => {
-    if (!action) return;
-    setError(null);
-    try {
-      const saved = await decide.mutateAsync({ action, revisionId: revision.id, version: revision.version, remarks });
-      notify.success(t.actionDone(all.actionLabels[action], saved.revisionNo));
-      setAction(null);
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        setAction(null);
-        setConflict(failure.firstMessage);
-        onChanged();
-        return;
-      }
-      setError(isApiError(failure) && failure.status === 422 ? failure.message : errorText(failure, m.common.genericError));
-    }
-  };
   return (
-    <Section title={t.actionsTitle} hint={actions.length > 0 ? t.actionsHint : t.noActions}>
-      {conflict && (
-        <Alert severity="warning" sx={{ mb: 1.5 }} onClose={() => setConflict(null)}>
-          <strong>{t.conflictTitle}.</strong> {conflict}
-        </Alert>
-      )}
-      {actions.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {actions.map((a) => (
-            <Button
-              key={a}
-              variant={a === 'Approve' ? 'contained' : 'outlined'}
-              color={a === 'Approve' ? 'primary' : 'error'}
-              disabled={decide.isPending}
-              onClick={() => setAction(a)}
-            >
-              {all.actionLabels[a]}
-            </Button>
-          ))}
-        </Box>
-      )}
-      {action && (
-        <DecisionDialog
-          action={action}
-          busy={decide.isPending}
-          error={error}
-          onConfirm={(r) => void confirm(r)}
-          onClose={() => setAction(null)}
-        />
-      )}
-    </Section>
+    <DecisionActions
+      actions={actions}
+      label={(a) => all.actionLabels[a]}
+      remarksRequired={REVISION_REMARKS_REQUIRED_ACTIONS}
+      texts={{
+        title: t.actionsTitle,
+        hint: t.actionsHint,
+        none: t.noActions,
+        conflictTitle: t.conflictTitle,
+        confirm: t.confirmAction,
+        working: t.working,
+        remarksLabel: t.remarks,
+        remarksHint: t.remarksHint,
+        requiredHint: t.remarksHint,
+        remarksRequired: all.errors.remarksRequired,
+      }}
+      decide={async (action, remarks) => {
+        const saved = await decide.mutateAsync({ action, revisionId: revision.id, version: revision.version, remarks });
+        return t.actionDone(all.actionLabels[action], saved.revisionNo);
+      }}
+      busy={decide.isPending}
+      onChanged={onChanged}
+    />
   );
 }
 
