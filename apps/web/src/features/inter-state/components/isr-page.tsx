@@ -13,6 +13,7 @@ import type { UtilityType } from '@stoa/shared/account';
 import type { InterStateRegistrationDetail } from '@stoa/shared/inter-state';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
+import { DetailLoadState } from '../../../components/detail-load-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n';
@@ -138,23 +139,8 @@ export function IsrPage({ utilityType }: { utilityType: UtilityType }) {
     );
   }
   if (query.isError || !d) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Box>
-        <PageHeader title={t.formTitle} actions={back} />
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {m.common.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? w.notFound : m.common.fetchError}
-        </Alert>
-      </Box>
+      <DetailLoadState title={t.formTitle} actions={back} error={query.error} notFound={w.notFound} onRetry={() => void query.refetch()} />
     );
   }
   const name = d.interStateRegistrationNo ?? d.id;

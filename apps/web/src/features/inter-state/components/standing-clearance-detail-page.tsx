@@ -17,8 +17,8 @@ import { formatReceiptCode } from '@stoa/shared/payments';
 
 import { Field, FieldList, Section } from '../../../components/detail-section';
 import { DecisionActions } from '../../../components/decision-actions';
+import { DetailLoadState } from '../../../components/detail-load-state';
 import { PageHeader } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api-error';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { useDownload } from '../../../lib/use-download';
@@ -204,23 +204,8 @@ export function StandingClearanceDetailPage() {
     );
   }
   if (query.isError) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Box>
-        <PageHeader title={t.title} actions={back} />
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {m.common.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? w.notFound : m.common.fetchError}
-        </Alert>
-      </Box>
+      <DetailLoadState title={t.title} actions={back} error={query.error} notFound={w.notFound} onRetry={() => void query.refetch()} />
     );
   }
   const d = query.data;

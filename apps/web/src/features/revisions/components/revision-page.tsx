@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,8 +16,8 @@ import { LOAD_CENTRE_ROLES } from '@stoa/shared/account';
 import { REVISION_REMARKS_REQUIRED_ACTIONS, type RevisionDetail } from '@stoa/shared/revisions';
 
 import { DecisionActions } from '../../../components/decision-actions';
+import { DetailLoadState } from '../../../components/detail-load-state';
 import { PageHeader } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api-error';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate, formatIstDateTime } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
@@ -178,23 +177,8 @@ export function RevisionPage() {
     );
   }
   if (query.isError) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Box>
-        <PageHeader title={t.notFound} actions={back} />
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {m.common.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? t.notFound : m.common.fetchError}
-        </Alert>
-      </Box>
+      <DetailLoadState title={t.notFound} actions={back} error={query.error} notFound={t.notFound} onRetry={() => void query.refetch()} />
     );
   }
   const revision = query.data;

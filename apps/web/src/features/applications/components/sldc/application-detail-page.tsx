@@ -1,12 +1,11 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link, useParams } from 'react-router';
 
+import { DetailLoadState } from '../../../../components/detail-load-state';
 import { PageHeader } from '../../../../components/page-header';
-import { isApiError } from '../../../../lib/api-error';
 import { useMessages } from '../../../../lib/i18n';
 import { useApplication } from '../../api/application-queries';
 import { ApplicationSummary } from '../common/application-summary';
@@ -45,23 +44,8 @@ export function SldcApplicationDetailPage() {
     );
   }
   if (query.isError || !application) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Box>
-        <PageHeader title={t.notFound} actions={back} />
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {m.common.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? t.notFound : m.common.fetchError}
-        </Alert>
-      </Box>
+      <DetailLoadState title={t.notFound} actions={back} error={query.error} notFound={t.notFound} onRetry={() => void query.refetch()} />
     );
   }
 
