@@ -263,7 +263,7 @@ export async function buildApp(opts: BuildOptions) {
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
     interStateRegistrationsRoutes(api, { interStateRegistrations });
     reportsRoutes(api, { db: database.db, clock });
-    dashboardRoutes(api, { applications, registrations, users, jobs, payments, interState });
+    dashboardRoutes(api, { clock, applications, registrations, users, jobs, payments, interState, eBidding, interStateRegistrations });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
       isSuccessful: true,
       data: { status: 'ok', database: database.kind },

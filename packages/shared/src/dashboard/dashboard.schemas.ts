@@ -57,9 +57,23 @@ export const dashboardItemSchema = z.object({
   /**
    * `applications` (of `applicationType` for the SLDC roles; all types in an own list), `registrations`
    * or `renewals`; the Admin's `users` (a USER_STATUSES value) and recurring `jobs` (`Failed` or `Late`);
-   * `payments` (the SLDC business user's, `PENDING` approval) and `standingClearances` (decision 0079).
+   * `payments` (the SLDC business user's, `PENDING` approval) and `standingClearances` (decision 0079);
+   * `dues` (a payer's, status `Overdue`), `eBidding` (invitations, status `Closing` within 24 hours or
+   * `ReadyToProcess`), `interStateConsents` and `interStateRegistrations` (decision 0084).
    */
-  kind: z.enum(['applications', 'registrations', 'renewals', 'users', 'jobs', 'payments', 'standingClearances']),
+  kind: z.enum([
+    'applications',
+    'registrations',
+    'renewals',
+    'users',
+    'jobs',
+    'payments',
+    'standingClearances',
+    'dues',
+    'eBidding',
+    'interStateConsents',
+    'interStateRegistrations',
+  ]),
   applicationType: z.enum(APPLICATION_TYPES).nullable(),
   status: z.string(),
   /** The list's own status label (spec 001 §4; the users list's status filter; the jobs page's chip). */
@@ -74,6 +88,14 @@ export const dashboardItemSchema = z.object({
    * becomes deemed consent (the response clock); null otherwise.
    */
   deemedAt: z.string().nullable(),
+  /** E-bidding invitations closing: the earliest last date and time of submission among them (decision 0084). */
+  closesAt: z.string().optional(),
+  /**
+   * What waits for an approver (decision 0084): since when the oldest of them waits (the list's oldest-first
+   * row's timestamp) and its age in whole days on the server's clock.
+   */
+  oldestSince: z.string().optional(),
+  oldestAgeDays: z.number().int().min(0).optional(),
 });
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 

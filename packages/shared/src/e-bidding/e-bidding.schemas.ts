@@ -176,6 +176,11 @@ export const invitationIdParams = z.object({ id: uuid() });
 
 // ---- lists ----
 
+export const INVITATION_DEADLINE_FILTERS = ['Closing', 'ReadyToProcess'] as const;
+export type InvitationDeadlineFilter = (typeof INVITATION_DEADLINE_FILTERS)[number];
+/** How far ahead `Closing` looks (hours). */
+export const INVITATION_CLOSING_WITHIN_HOURS = 24;
+
 /** Filters of the e-bidding lists (spec 000 §2): month of invitation, last date of submission, invitation number, status. */
 export const invitationListQuerySchema = pageQuerySchema.extend({
   monthOfInvitation: z
@@ -190,6 +195,12 @@ export const invitationListQuerySchema = pageQuerySchema.extend({
   lastDateOfSubmission: optionalDate,
   invitationNo: z.preprocess(blankToNull, z.string().trim().max(50).nullable()).optional(),
   status: z.preprocess(blankToNull, z.enum([...EBIDDING_STATUSES]).nullable()).optional(),
+  /**
+   * The deadline window (decision 0084, the dashboard's figures), on the database clock: `Closing` — sent
+   * (Initiated or Submitted) with the last date and time of submission within the next 24 hours;
+   * `ReadyToProcess` — Submitted, the deadline passed and the bids opened, the congestion not yet started.
+   */
+  deadline: z.preprocess(blankToNull, z.enum(INVITATION_DEADLINE_FILTERS).nullable()).optional(),
 });
 export type InvitationListQuery = z.output<typeof invitationListQuerySchema>;
 export const eBiddingFilterStatusOptions = EBIDDING_FILTER_STATUSES;

@@ -18,7 +18,17 @@ export const enDashboard = {
     jobs: 'Recurring jobs',
     payments: 'Payments',
     standingClearances: 'Standing clearances',
+    dues: 'Dues',
+    eBidding: 'E-bidding invitations',
+    interStateConsents: 'Inter-state consents',
+    interStateRegistrations: 'Inter-state registrations',
   },
+  /** Decision 0084: the overdue dues' and the e-bidding deadline windows' figures (the lists' filter labels). */
+  dueStatuses: { Overdue: 'Overdue' },
+  eBiddingWindows: { Closing: 'Closing within 24 hours', ReadyToProcess: 'Ready to process' },
+  closesIn: (left: string) => `First deadline in ${left}`,
+  /** An approver's oldest waiting record (decision 0084). */
+  oldest: (days: number) => (days === 0 ? 'Oldest since today' : `Oldest ${days} ${days === 1 ? 'day' : 'days'}`),
   /** The Admin's recurring-job figures (the Recurring Jobs page's 'Failed' outcome and 'Late' chip). */
   jobStatuses: { Failed: 'Last run failed', Late: 'A scheduled run is late' },
   /** "Day Ahead applications" or "Applications" (an own list covers every type). */

@@ -106,8 +106,11 @@ export const enPayments = {
       madeAt: 'Submitted On',
       checkedAt: 'Checked On',
       paidFilter: 'Paid',
+      overdueFilter: 'Overdue',
     },
     paidFilter: { all: 'All', true: 'Paid', false: 'Due' },
+    /** Decision 0084: only dues unpaid past their due date (the dashboard's overdue figure opens the list on it). */
+    overdueFilter: { all: 'All', true: 'Overdue only' },
     modes: { 'Demand Draft': 'Demand Draft', 'Bank Deposit': 'Bank Deposit', NEFT: 'NEFT' },
     statuses: { PENDING: 'Pending Approval', APPROVED: 'Approved', REVERTED: 'Reverted' },
     dueStatuses: { DUE: 'Due', PAID: 'Paid', CANCELLED: 'Cancelled' },

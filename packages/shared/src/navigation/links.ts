@@ -58,6 +58,13 @@ export const WEB_LINKS = {
   /** Registration Requests or Renewal Requests of a reviewer filtered to a status; an owner's own list (it has no filter). */
   registrationsIn: (kind: 'registrations' | 'renewals', status?: string) =>
     (kind === 'renewals' ? '/registrations/renew' : '/registrations') + (status ? `?${new URLSearchParams({ status }).toString()}` : ''),
+  /** Decision 0084: the inter-state consents and registrations lists filtered to a status (dashboard figures). */
+  interStateConsentsIn: (status: string) => `/consent-for-inter-state-stoa-transactions?${new URLSearchParams({ status }).toString()}`,
+  interStateRegistrationsIn: (status: string) => `/inter-state-registration?${new URLSearchParams({ status }).toString()}`,
+  /** Decision 0084: the payer's Payment Details showing only its overdue dues. */
+  overdueDues: () => '/payments?overdue=true',
+  /** Decision 0084: the e-bidding list filtered to a deadline window (`Closing` within 24 hours, `ReadyToProcess`). */
+  eBiddingIn: (deadline: string) => `/e-bidding?${new URLSearchParams({ deadline }).toString()}`,
   /** The Admin's users list filtered to a status (the Admin's dashboard, issue 15). */
   usersIn: (status: string) => `/admin/users?${new URLSearchParams({ status }).toString()}`,
   /** The Admin's Recurring Jobs page. */

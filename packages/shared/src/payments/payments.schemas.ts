@@ -99,6 +99,8 @@ export const paymentListQuerySchema = pageQuerySchema.extend({
     .optional(),
   /** Dues with at least one payment in this status (e.g. PENDING for the SLDC's approval queue). */
   status: paymentStatusSchema.optional(),
+  /** 'true': only overdue dues — unpaid (Due) with the due date before today (IST); the dashboard's figure (decision 0084). */
+  overdue: z.enum(['true'], { error: 'Overdue must be true' }).optional(),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 

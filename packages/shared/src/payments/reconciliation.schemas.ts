@@ -140,6 +140,8 @@ export const paymentListExportQuerySchema = z.object({
     .regex(/^[A-Za-z]{0,50}$/, 'Record Type must be letters only')
     .optional(),
   status: paymentStatusSchema.optional(),
+  /** As GetPaymentList's (decision 0084): only unpaid dues past their due date. */
+  overdue: z.enum(['true'], { error: 'Overdue must be true' }).optional(),
 });
 export type PaymentListExportQuery = z.input<typeof paymentListExportQuerySchema>;
 

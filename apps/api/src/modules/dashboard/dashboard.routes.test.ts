@@ -141,7 +141,7 @@ describe('GET Dashboard/GetWaitingWork', () => {
 
     await act(ctx, parties.sldc, id, 'DraweeEntity', 'Forward'); // Monday 2 March 2026, IST
     // Their standing-clearance consents are a figure of their own (dashboard.payments-clearances.routes.test.ts).
-    const registrationsOf = (items: DashboardItem[]) => items.filter((i) => i.kind !== 'standingClearances');
+    const registrationsOf = (items: DashboardItem[]) => items.filter((i) => i.kind === 'registrations');
     const discom = registrationsOf(await waiting(parties.discomUser));
     // 3 working days (Tue 3, Wed 4, Thu 5): the job deems it from the start of Friday 6 March, IST.
     expect(discom).toEqual([

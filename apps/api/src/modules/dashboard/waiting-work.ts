@@ -17,12 +17,13 @@ import type { InterStateService } from '../inter-state/inter-state.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RegistrationsService } from '../registrations/registrations.service';
 import { adminAttention, type AdminAttentionDeps } from './admin-attention';
+import { ageInDays, isApprover, moreWaitingWork, type MoreWaitingWorkDeps, oldestFirst } from './more-waiting-work';
 
-export interface DashboardDeps extends AdminAttentionDeps {
+export interface DashboardDeps extends AdminAttentionDeps, MoreWaitingWorkDeps {
   applications: Pick<ApplicationsService, 'list'>;
   registrations: Pick<RegistrationsService, 'list' | 'consentDeemedAt'>;
   payments: Pick<PaymentsService, 'listPayments'>;
-  interState: Pick<InterStateService, 'list'>;
+  interState: Pick<InterStateService, 'list' | 'listConsents'>;
 }
 
 /** The first page of a list: only its dataCount is read. */
@@ -115,5 +116,41 @@ export async function waitingWork(deps: DashboardDeps, actor: RequestUser): Prom
       deemedAt: null,
     });
   }
-  return { items };
+  items.push(...(await moreWaitingWork(deps, actor)));
+  if (!isApprover(role)) return { items };
+  // Decision 0084: an approver sees what waits for its level oldest first, with the oldest record's age.
+  for (const item of items) {
+    const since = item.count > 0 && !item.capped ? await oldestSinceOf(deps, actor, item) : null;
+    if (since) Object.assign(item, { oldestSince: since, oldestAgeDays: ageInDays(deps.clock, since) });
+  }
+  return { items: oldestFirst(items) };
+}
+
+/**
+ * When the oldest record behind a figure started waiting: the timestamp the list orders by, read from
+ * the list's own last row (newest first, so page `count` of size 1) with the figure's filter — the
+ * SLDC application list's submission, a registration's or inter-state registration's last change, a
+ * standing clearance's application, a consent's submission.
+ */
+async function oldestSinceOf(deps: DashboardDeps, actor: RequestUser, item: DashboardItem): Promise<string | null> {
+  const last = { pageNumber: item.count, pageSize: 1 } as const;
+  const status = item.status as never;
+  switch (item.kind) {
+    case 'applications': {
+      if (!item.applicationType) return null;
+      const row = (await deps.applications.list(actor, { kind: 'sldc', type: item.applicationType }, { ...last, status })).applicationList[0];
+      return row ? (row.submittedAt ?? row.updatedOn) : null;
+    }
+    case 'registrations':
+    case 'renewals':
+      return (await deps.registrations.list(actor, { ...last, status }, { kind: item.kind })).registrationList[0]?.updatedOn ?? null;
+    case 'standingClearances':
+      return (await deps.interState.list(actor, { ...last, status })).standingClearanceList[0]?.appliedOn ?? null;
+    case 'interStateConsents':
+      return (await deps.interState.listConsents(actor, { ...last, status })).consentList[0]?.submittedOn ?? null;
+    case 'interStateRegistrations':
+      return (await deps.interStateRegistrations.list(actor, { ...last, status })).registrationList[0]?.updatedOn ?? null;
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
-import type { InvitationListQuery } from '@stoa/shared/e-bidding';
+import { INVITATION_CLOSING_WITHIN_HOURS, type InvitationListQuery } from '@stoa/shared/e-bidding';
 
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { applications } from '../applications/applications.tables';
@@ -52,6 +52,20 @@ export function listFilters(q: InvitationFilters): SQL[] {
   if (q.lastDateOfSubmission) conds.push(eq(i.lastDateOfSubmission, q.lastDateOfSubmission));
   if (q.invitationNo) conds.push(ilike(i.bidInvitationNo, `%${q.invitationNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (q.status) conds.push(eq(i.status, q.status === 'None' ? 'Draft' : q.status));
+  // Decision 0084: the deadline windows of the dashboard's figures, on the database clock as every deadline rule.
+  if (q.deadline === 'Closing')
+    conds.push(
+      inArray(i.status, ['Initiated', 'Submitted']),
+      sql`${i.deadlineAt} > now()`,
+      sql`${i.deadlineAt} <= now() + make_interval(hours => ${INVITATION_CLOSING_WITHIN_HOURS})`,
+    );
+  if (q.deadline === 'ReadyToProcess')
+    conds.push(
+      eq(i.status, 'Submitted'),
+      sql`${i.deadlineAt} <= now()`,
+      sql`${i.bidOpeningAt} <= now()`,
+      sql`not coalesce((${i.congestionFromDate}::text || ' ' || ${i.congestionFromTime} || ':00+05:30')::timestamptz <= now(), false)`,
+    );
   return conds;
 }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 
 import type { z } from 'zod';
 
+import { istDate } from '@stoa/shared/common';
 import { CHARGE_HEAD_INFO, type ChargeHead } from '@stoa/shared/configuration';
 import { enPayments } from '@stoa/shared/messages';
 import type { PaymentStatus, paymentListExportQuerySchema } from '@stoa/shared/payments';
@@ -28,11 +29,13 @@ const rupees = (paise: number) => paise / 100;
 
 export const paymentListFileName = (today: string) => `payment-list-${today}.xlsx`;
 
-export function paymentListWorkbook(deps: Pick<PaymentsDeps, 'db'>, actor: RequestUser, q: Query): Readable {
+export function paymentListWorkbook(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: RequestUser, q: Query): Readable {
   const money = '#,##0.00';
   const status = (s: PaymentStatus) => enPayments.payments.statuses[s];
   async function* rows() {
-    const filter = { ...q, payer: isPayerRole(actor) ? actor : undefined };
+    const { overdue, ...rest } = q;
+    const overdueBefore = overdue === 'true' ? istDate(deps.clock.now()) : undefined;
+    const filter = { ...rest, overdueBefore, payer: isPayerRole(actor) ? actor : undefined };
     for (let pageNumber = 1; ; pageNumber++) {
       const { rows: dues } = await repo.listDues(deps.db, { ...filter, pageNumber, pageSize: BATCH });
       const payments = await repo.paymentsOfDues(

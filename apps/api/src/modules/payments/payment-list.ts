@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+import { istDate } from '@stoa/shared/common';
+
 import type { paymentListQuerySchema } from '@stoa/shared/payments';
 
 import type { RequestUser } from '../../platform/auth';
@@ -16,8 +18,11 @@ import { paymentsRepository as repo } from './payments.repository';
 
 type Query = z.output<typeof paymentListQuerySchema>;
 
-export async function listPayments(deps: Pick<PaymentsDeps, 'db'>, actor: RequestUser, q: Query) {
-  const { rows, total } = await repo.listDues(deps.db, { ...q, payer: isPayerRole(actor) ? actor : undefined });
+export async function listPayments(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: RequestUser, q: Query) {
+  const { overdue, ...filter } = q;
+  // Overdue (decision 0084): unpaid past the due date, as the reconciliation totals and the defaulter rule judge it.
+  const overdueBefore = overdue === 'true' ? istDate(deps.clock.now()) : undefined;
+  const { rows, total } = await repo.listDues(deps.db, { ...filter, overdueBefore, payer: isPayerRole(actor) ? actor : undefined });
   const payments = await repo.paymentsOfDues(
     deps.db,
     rows.map((r) => r.due.id),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../platform/db/client';
 import { dues } from '../configuration/configuration.tables';
@@ -76,6 +76,8 @@ export interface DueListFilter {
   paid?: 'true' | 'false';
   recordType?: string;
   status?: string;
+  /** Only dues unpaid (Due) whose due date is before this IST date ('YYYY-MM-DD'): overdue (decision 0084). */
+  overdueBefore?: string;
 }
 
 function dueRowsQuery(db: DbOrTx) {
@@ -108,6 +110,7 @@ export const paymentsRepository = {
     if (f.paid === 'true') conditions.push(eq(dues.status, 'PAID'));
     if (f.paid === 'false') conditions.push(eq(dues.status, 'DUE'));
     if (f.recordType) conditions.push(eq(dues.recordType, f.recordType));
+    if (f.overdueBefore) conditions.push(eq(dues.status, 'DUE'), lt(dues.dueDate, f.overdueBefore));
     if (f.status)
       conditions.push(sql`exists (select 1 from ${payments} where ${payments.dueId} = ${dues.id} and ${payments.status} = ${f.status})`);
     const where = conditions.length ? and(...conditions) : undefined;

@@ -16,6 +16,9 @@ const enEBiddingWeb = {
     invitationNo: 'Invitation No.',
     status: 'Status',
     allStatuses: 'All',
+    /** Decision 0084: the deadline windows the dashboard's figures open the list on. */
+    deadlineWindow: 'Deadline window',
+    deadlineWindows: { All: 'Any', Closing: 'Closing within 24 hours', ReadyToProcess: 'Ready to process' },
     newInvitation: 'New Invitation',
     download: 'Download',
     downloading: 'Downloading…',

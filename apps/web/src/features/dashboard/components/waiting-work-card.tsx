@@ -1,4 +1,9 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HourglassBottomOutlined from '@mui/icons-material/HourglassBottomOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -34,6 +39,10 @@ const ICONS = {
   jobs: EventRepeatOutlined,
   payments: PaymentsOutlined,
   standingClearances: VerifiedUserOutlined,
+  dues: ReceiptLongOutlined,
+  eBidding: GavelOutlined,
+  interStateConsents: HandshakeOutlined,
+  interStateRegistrations: PublicOutlined,
 } as const;
 const HOUR = 3_600_000;
 /**
@@ -59,6 +68,24 @@ function ConsentClock({ deemedAt }: { deemedAt: string }) {
   );
 }
 
+/** A line under a figure with a clock icon (decision 0084: the first bid deadline, an approver's oldest record). */
+function ClockLine({ text, tone }: { text: string; tone: string }) {
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: tone, fontWeight: 600, mt: 1 }}>
+      <HourglassBottomOutlined sx={{ fontSize: 18 }} aria-hidden="true" />
+      {text}
+    </Typography>
+  );
+}
+
+/** The first bid deadline of the invitations closing: amber (all of them close within a day), red when due. */
+function ClosesClock({ closesAt }: { closesAt: string }) {
+  const t = useDashboardMessages();
+  const left = new Date(closesAt).getTime() - Date.now();
+  const hours = Math.max(0, Math.floor(left / HOUR));
+  return <ClockLine text={t.closesIn(t.duration(Math.floor(hours / 24), hours % 24))} tone={left <= 0 ? 'error.main' : 'warning.dark'} />;
+}
+
 function Figure({ item }: { item: DashboardItem }) {
   const t = useDashboardMessages();
   const what =
@@ -70,7 +97,9 @@ function Figure({ item }: { item: DashboardItem }) {
       <CardActionArea
         component={RouterLink}
         to={item.link}
-        aria-label={t.open(shown, what, item.statusDescription)}
+        aria-label={[t.open(shown, what, item.statusDescription), item.oldestAgeDays !== undefined ? t.oldest(item.oldestAgeDays) : null]
+          .filter(Boolean)
+          .join('. ')}
         sx={{ height: '100%' }}
       >
         <CardContent sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -88,6 +117,10 @@ function Figure({ item }: { item: DashboardItem }) {
               {item.statusDescription}
             </Typography>
             {item.deemedAt && <ConsentClock deemedAt={item.deemedAt} />}
+            {item.closesAt && <ClosesClock closesAt={item.closesAt} />}
+            {item.oldestAgeDays !== undefined && (
+              <ClockLine text={t.oldest(item.oldestAgeDays)} tone={item.oldestAgeDays >= 3 ? 'warning.dark' : 'text.secondary'} />
+            )}
           </Box>
         </CardContent>
       </CardActionArea>

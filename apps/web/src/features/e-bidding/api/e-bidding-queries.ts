@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   type CongestedApplicationsQuery,
   eBiddingEndpoints as e,
+  INVITATION_DEADLINE_FILTERS,
+  type InvitationDeadlineFilter,
   type InvitationListQuery,
   type InvitationSubmitInput,
   type ProcessingPayload,
@@ -18,9 +20,25 @@ export interface EBiddingFilter {
   lastDateOfSubmission: string;
   invitationNo: string;
   status: 'Submitted' | 'Completed' | 'All';
+  /** Decision 0084: the deadline window (`?deadline=` of a dashboard figure). */
+  deadline: InvitationDeadlineFilter | 'All';
 }
 
-export const EMPTY_FILTER: EBiddingFilter = { monthOfInvitation: '', lastDateOfSubmission: '', invitationNo: '', status: 'All' };
+export const EMPTY_FILTER: EBiddingFilter = {
+  monthOfInvitation: '',
+  lastDateOfSubmission: '',
+  invitationNo: '',
+  status: 'All',
+  deadline: 'All',
+};
+
+/** The filter a list opened from a dashboard figure starts with: `?deadline=` when it names a window. */
+export function filterFromSearch(search: URLSearchParams): EBiddingFilter {
+  const deadline = search.get('deadline');
+  return (INVITATION_DEADLINE_FILTERS as readonly string[]).includes(deadline ?? '')
+    ? { ...EMPTY_FILTER, deadline: deadline as InvitationDeadlineFilter }
+    : EMPTY_FILTER;
+}
 
 /** The filters with a value (the query of GetAllInvitations / GetInvitations / GetProposals and the downloads). */
 export type FilterQuery = {
@@ -28,6 +46,7 @@ export type FilterQuery = {
   lastDateOfSubmission?: string;
   invitationNo?: string;
   status?: NonNullable<InvitationListQuery['status']>;
+  deadline?: InvitationDeadlineFilter;
 };
 
 /** Only the filters with a value, trimmed. */
@@ -38,6 +57,7 @@ export function filterQuery(filter: EBiddingFilter): FilterQuery {
   const no = filter.invitationNo.trim();
   if (no) query.invitationNo = no;
   if (filter.status !== 'All') query.status = filter.status;
+  if (filter.deadline !== 'All') query.deadline = filter.deadline;
   return query;
 }
 

@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { type BidProposal, displayTime, EBIDDING_STAFF_ROLES, type InvitationList } from '@stoa/shared/e-bidding';
 import type { Role } from '@stoa/shared/account';
@@ -26,7 +26,7 @@ import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useMessages } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { type EBiddingFilter, eBiddingDownloads, eBiddingQueries, EMPTY_FILTER, filterQuery } from '../api/e-bidding-queries';
+import { type EBiddingFilter, eBiddingDownloads, eBiddingQueries, filterFromSearch, filterQuery } from '../api/e-bidding-queries';
 import { useEBiddingMessages } from '../i18n';
 import { EBiddingFilters } from './e-bidding-filters';
 import { applyPath, detailsPath, invitationActionTarget, invitationPath } from './paths';
@@ -339,7 +339,10 @@ export function EBiddingListPage({ initialTab = 'invitations' }: { initialTab?: 
   const user = useAuthUser();
   const role: Role = user?.role ?? 'OABusinessUser';
   const staff = (EBIDDING_STAFF_ROLES as readonly Role[]).includes(role);
-  const [filter, setFilter] = useState<EBiddingFilter>(EMPTY_FILTER);
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure (decision 0084): the list starts on its deadline window.
+  const [initial] = useState(() => filterFromSearch(search));
+  const [filter, setFilter] = useState<EBiddingFilter>(initial);
   const [tab, setTab] = useState<'invitations' | 'proposals'>(initialTab);
   // The grids remount on a new filter, so they start again from the first page.
   const [generation, setGeneration] = useState(0);
@@ -363,7 +366,7 @@ export function EBiddingListPage({ initialTab = 'invitations' }: { initialTab?: 
   return (
     <Box>
       <PageHeader title={t.titles.list} subtitle={staff ? w.staffSubtitle : w.bidderSubtitle} actions={actions} />
-      <EBiddingFilters onApply={applyFilter} />
+      <EBiddingFilters onApply={applyFilter} initial={initial} />
       {staff ? (
         <InvitationGrid key={generation} staff filter={filter} />
       ) : (

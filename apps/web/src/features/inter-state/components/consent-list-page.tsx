@@ -3,8 +3,8 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@stoa/shared/inter-state';
 import { WEB_LINKS, WEB_ROUTES } from '@stoa/shared/navigation';
 
+import { filterWithStatusFrom } from '../../../components/filter-form';
 import { numberLinkColumn, viewColumn } from '../../../components/grid-columns';
 import { ListPage } from '../../../components/list-page';
 import { useFilteredServerList } from '../../../components/paged-list';
@@ -55,8 +56,11 @@ export function ConsentListPage() {
   const user = useAuthUser();
   const role: Role = user?.role ?? 'OABusinessUser';
   const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure (decision 0084): the list starts filtered to its status.
+  const [initial] = useState(() => filterWithStatusFrom(search, Object.keys(t.statusLabels), EMPTY_FILTER) as Filter);
   const { applyFilter, list, page } = useFilteredServerList(
-    EMPTY_FILTER,
+    initial,
     (applied: Filter, paging) => consentQueries.list({ ...statusSearchQuery(applied), ...paging }),
     (data) => data.consentList,
   );
@@ -117,6 +121,7 @@ export function ConsentListPage() {
           statusLabels={t.statusLabels}
           text={{ filterTitle: w.filterTitle, allStatuses: w.allStatuses, status: t.fields.status, search: w.search }}
           onApply={applyFilter}
+          initial={initial}
         />
       }
       list={list}

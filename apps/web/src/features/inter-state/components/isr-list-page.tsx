@@ -3,8 +3,8 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { LOAD_CENTRE_ROLES, type Role, UTILITY_TYPES, type UtilityType } from '@stoa/shared/account';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@stoa/shared/inter-state';
 import { WEB_LINKS } from '@stoa/shared/navigation';
 
-import { type FilterField, FilterForm } from '../../../components/filter-form';
+import { type FilterField, FilterForm, filterWithStatusFrom } from '../../../components/filter-form';
 import { numberLinkColumn, viewColumn } from '../../../components/grid-columns';
 import { ListPage } from '../../../components/list-page';
 import { useFilteredServerList } from '../../../components/paged-list';
@@ -71,8 +71,11 @@ export function IsrListPage() {
   const owner = role === 'OABusinessUser';
   const sldc = (LOAD_CENTRE_ROLES as readonly Role[]).includes(role);
   const subtitle = owner ? w.ownerSubtitle : role === 'Trader' ? w.traderSubtitle : sldc ? w.sldcSubtitle : w.utilitySubtitle;
+  const [search] = useSearchParams();
+  // Opened from a dashboard figure (decision 0084): the list starts filtered to its status.
+  const [initial] = useState(() => filterWithStatusFrom(search, INTER_STATE_REGISTRATION_STATUSES, EMPTY) as Filter);
   const { applyFilter, list, page } = useFilteredServerList(
-    EMPTY,
+    initial,
     (f: Filter, paging) => isrQueries.list({ ...queryOf(f), ...paging }),
     (data) => data.registrationList,
   );
@@ -155,6 +158,7 @@ export function IsrListPage() {
           empty={EMPTY}
           fieldSize={{ xs: 12, sm: 6, md: 4 }}
           onApply={applyFilter}
+          initial={initial}
         />
       }
       list={list}

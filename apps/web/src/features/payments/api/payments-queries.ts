@@ -11,7 +11,13 @@ type Page = { pageNumber: number; pageSize: number };
 export interface PaymentFilter {
   paid: '' | 'true' | 'false';
   status: '' | PaymentStatus;
+  /** Decision 0084: 'true' lists only the dues unpaid past their due date. */
+  overdue: '' | 'true';
 }
+
+/** The filter a payment list opened from a link starts with: `?overdue=true` (the dashboard's overdue figure). */
+export const filterWithOverdueFrom = (search: URLSearchParams, empty: PaymentFilter): PaymentFilter =>
+  search.get('overdue') === 'true' ? { ...empty, overdue: 'true' } : empty;
 
 /** Query keys and fetchers of the payments pages (STYLE.md §4: never type a key by hand). */
 export const paymentsQueries = {
@@ -41,7 +47,7 @@ export const paymentsQueries = {
       queryKey: [...paymentsQueries.dues(), 'list', filter, page] as const,
       queryFn: ({ signal }) =>
         call(pe.getPaymentList, {
-          query: { ...page, paid: filter.paid || undefined, status: filter.status || undefined },
+          query: { ...page, paid: filter.paid || undefined, status: filter.status || undefined, overdue: filter.overdue || undefined },
           signal,
         }),
     }),

@@ -58,7 +58,7 @@ export function useUploadStatement() {
 /** Payment/DownloadPaymentList with the list's filter, saved as the server names it. */
 export async function downloadPaymentList(filter: PaymentFilter) {
   const file = await download(e.downloadPaymentList, {
-    query: { paid: filter.paid || undefined, status: filter.status || undefined },
+    query: { paid: filter.paid || undefined, status: filter.status || undefined, overdue: filter.overdue || undefined },
   });
   saveFile(file.blob, file.fileName ?? 'payment-list.xlsx');
 }

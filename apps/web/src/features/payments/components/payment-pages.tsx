@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { CHARGE_HEAD_INFO } from '@stoa/shared/configuration';
 import { WEB_LINKS } from '@stoa/shared/navigation';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedList, useFilteredServerList } from '../../../components/paged-list';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatDisplayDate } from '../../../lib/dates';
-import { type PaymentFilter, paymentsQueries } from '../api/payments-queries';
+import { filterWithOverdueFrom, type PaymentFilter, paymentsQueries } from '../api/payments-queries';
 import { usePaymentsMessages, useReconciliationMessages } from '../i18n';
 import { BankStatementCard } from './bank-statement-card';
 import { DefaulterHistoryCard } from './defaulter-history-card';
@@ -75,11 +75,23 @@ const paidField = (t: ReturnType<typeof usePaymentsMessages>['payments']) => ({
   ],
 });
 
+/** Overdue only (decision 0084): the dues unpaid past their due date; the dashboard's overdue figure opens the list on it. */
+const overdueField = (t: ReturnType<typeof usePaymentsMessages>['payments']) => ({
+  name: 'overdue' as const,
+  label: t.fields.overdueFilter,
+  options: [
+    { value: '', label: t.overdueFilter.all },
+    { value: 'true', label: t.overdueFilter.true },
+  ],
+});
+
 /** Payment Details (spec 001 §2, OA applicant and trader): the payer's dues and payments, filter Paid / Due, Make Payment. */
 export function PaymentDetailsPage() {
   const t = usePaymentsMessages().payments;
-  const empty: PaymentFilter = { paid: '', status: '' };
-  const { filter, applyFilter, list, page } = useFilteredServerList(empty, paymentsQueries.paymentList, (d) => d.paymentList);
+  const empty: PaymentFilter = { paid: '', status: '', overdue: '' };
+  const [search] = useSearchParams();
+  const [initial] = useState(() => filterWithOverdueFrom(search, empty));
+  const { filter, applyFilter, list, page } = useFilteredServerList(initial, paymentsQueries.paymentList, (d) => d.paymentList);
   const r = useReconciliationMessages();
   const [paying, setPaying] = useState<PaymentListRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -127,8 +139,9 @@ export function PaymentDetailsPage() {
       <Box sx={{ mb: 2 }}>
         <FilterForm
           title={t.filterTitle}
-          fields={[paidField(t)]}
+          fields={[paidField(t), overdueField(t)]}
           empty={empty}
+          initial={initial}
           fieldSize={{ xs: 12, sm: 6, md: 3 }}
           onApply={applyFilter}
         />
@@ -160,7 +173,7 @@ export function PaymentDetailsPage() {
 export function PaymentReconciliationPage() {
   const t = usePaymentsMessages().payments;
   const canCheck = useAuthUser()?.role === 'SLDCBusinessUser';
-  const empty: PaymentFilter = { paid: '', status: 'PENDING' };
+  const empty: PaymentFilter = { paid: '', status: 'PENDING', overdue: '' };
   const { filter, applyFilter, list, page } = useFilteredServerList(empty, paymentsQueries.paymentList, (d) => d.paymentList);
   const [viewing, setViewing] = useState<string | null>(null);
   const latest = (x: PaymentListRow) => x.payments.find((p) => p.status === 'PENDING') ?? x.payments[0];
@@ -218,6 +231,7 @@ export function PaymentReconciliationPage() {
               options: [{ value: '', label: t.all }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))],
             },
             paidField(t),
+            overdueField(t),
           ]}
           empty={empty}
           fieldSize={{ xs: 12, sm: 6, md: 3 }}
