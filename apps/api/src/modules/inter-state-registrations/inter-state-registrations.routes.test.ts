@@ -1,14 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 
 import { type InterStateRegistrationDetail, interStateRegistrationEndpoints as e } from '@stoa/shared/inter-state';
 import { enInterStateRegistration } from '@stoa/shared/messages';
 
-import { buildTestApp, createUtility, type TestContext } from '../../../test/build-test-app';
+import { createUtility, type TestContext } from '../../../test/build-test-app';
 import { approvedParty } from '../applications/applications.test-fixtures';
-import { auditLog } from '../audit/audit.tables';
 import { applicantOfTrader } from '../inter-state/standing-clearance.test-fixtures';
-import { notifications } from '../notifications/notifications.tables';
+import { auditActions, fieldErrorsOf, loadCentreApp, notificationMessages } from '../../../test/route-test-setup';
 import { call, signIn, type SignedIn, uploadPdf } from '../registrations/registrations.test-fixtures';
 import { users } from '../users/users.tables';
 import { eligibleParty, isrBody, isrIn, reviewerOf, utilityOf } from './inter-state-registrations.test-fixtures';
@@ -21,22 +20,9 @@ let ctx: TestContext;
 let sldc: SignedIn;
 let approver1: SignedIn;
 let approver2: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ctx.clock.set(NOW);
-  sldc = await signIn(ctx, 'SLDCBusinessUser');
-  approver1 = await signIn(ctx, 'SLDCApproverI');
-  approver2 = await signIn(ctx, 'SLDCApproverII');
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.clock.set(NOW));
+loadCentreApp(NOW, (app) => ({ ctx, sldc, approver1, approver2 } = app));
 
 type Res = Awaited<ReturnType<typeof call>>;
-const fieldErrors = (res: Res) =>
-  Object.fromEntries(
-    ((res.json().errorResponse ?? []) as { fieldName: string; errorMessages: string[] }[]).map((f) => [f.fieldName, f.errorMessages]),
-  );
 const detailOf = (res: Res) => res.json().data as InterStateRegistrationDetail;
 const act = (endpoint: typeof e.approve, d: { id: string; version: number }, who: SignedIn, remarks = '') =>
   call(ctx, endpoint, who, { params: { id: d.id }, body: { version: d.version, remarks } });
@@ -49,10 +35,8 @@ function pdfText(pdf: Buffer): string {
   }
   return lines.join(' ').replace(/\s+/g, ' ');
 }
-const messagesOf = async (userId: string) =>
-  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((x) => x.message);
-const auditsOf = async (id: string) =>
-  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id))).map((a) => a.action);
+const messagesOf = (userId: string) => notificationMessages(ctx, userId);
+const auditsOf = (id: string) => auditActions(ctx, id);
 
 /** An applicant with an approved entity in a DISCOM and a TRANSCO, and a DISCOM user of that DISCOM (its zone). */
 async function applicantWithEntity() {
@@ -80,7 +64,7 @@ describe('SubmitRegistration', () => {
     const { applicant, reg } = await applicantWithEntity();
     const res = await call(ctx, e.submitRegistration, applicant, { body: { registrationId: reg.id, utilityType: 'DISCOM' } });
     expect(res.statusCode).toBe(400);
-    const errors = fieldErrors(res);
+    const errors = fieldErrorsOf(res);
     expect(errors.noarRegistrationNo).toEqual([T.errors.required(T.fields.noarRegistrationNo)]);
     expect(errors.region).toEqual([T.errors.required(T.fields.region)]);
     expect(errors.meteringConfirmed).toEqual([T.errors.mustConfirm]);
@@ -97,7 +81,7 @@ describe('SubmitRegistration', () => {
       body: isrBody(drawee.id, { noar: files.noar, meter: strangerFile }, { interStateQuantumMw: 30 }),
     });
     expect(res.statusCode).toBe(400);
-    const errors = fieldErrors(res);
+    const errors = fieldErrorsOf(res);
     expect(errors.utilityType).toEqual([T.errors.noUtility('DISCOM')]);
     expect(errors.interStateQuantumMw).toEqual([T.errors.quantumAbove('25.00')]);
     expect(errors.meterCertificateFileId).toEqual([T.errors.invalidFile(T.fields.meterCertificateFileId)]);
@@ -107,13 +91,13 @@ describe('SubmitRegistration', () => {
     const { applicant, reg, files } = await applicantWithEntity();
     const other = await signIn(ctx, 'OABusinessUser');
     const foreign = await call(ctx, e.submitRegistration, other, { body: isrBody(reg.id, files) });
-    expect(fieldErrors(foreign).registrationId).toEqual([T.errors.registrationNotFound]);
+    expect(fieldErrorsOf(foreign).registrationId).toEqual([T.errors.registrationNotFound]);
     const first = await call(ctx, e.submitRegistration, applicant, { body: isrBody(reg.id, files) });
     expect(first.statusCode, first.body).toBe(200);
     const again = await call(ctx, e.submitRegistration, applicant, {
       body: isrBody(reg.id, { noar: await uploadPdf(ctx, applicant), meter: await uploadPdf(ctx, applicant) }),
     });
-    expect(fieldErrors(again).registrationId).toEqual([T.errors.openExists]);
+    expect(fieldErrorsOf(again).registrationId).toEqual([T.errors.openExists]);
   });
 
   it('saves a draft, then submits it: a submitted version, history, audit rows and the SLDC told', async () => {
@@ -214,7 +198,7 @@ describe('the workflow (the registrations’ engine)', () => {
     let d = detailOf(await call(ctx, e.submitRegistration, applicant, { body: isrBody(reg.id, files) }));
     const bare = await act(e.seekClarification, d, sldc);
     expect(bare.statusCode).toBe(400);
-    expect(fieldErrors(bare).remarks).toEqual([T.errors.remarksRequired]);
+    expect(fieldErrorsOf(bare).remarks).toEqual([T.errors.remarksRequired]);
     d = detailOf(await act(e.seekClarification, d, sldc, 'Upload the NOAR certificate signed and stamped'));
     expect(d.status.status).toBe('SLDCReturned');
     const mine = detailOf(await call(ctx, e.getRegistration, applicant, { params: { id: d.id } }));

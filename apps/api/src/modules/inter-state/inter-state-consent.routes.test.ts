@@ -1,13 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 
 import { type InterStateConsentDetail, interStateConsentEndpoints as e } from '@stoa/shared/inter-state';
 import { enApplications, enInterStateConsent } from '@stoa/shared/messages';
 
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { type TestContext } from '../../../test/build-test-app';
 import { approvedTrader, associate, setDefaulter } from '../applications/applications.test-fixtures';
-import { auditLog } from '../audit/audit.tables';
-import { notifications } from '../notifications/notifications.tables';
+import { auditActions, fieldErrorsOf, loadCentreApp, notificationMessages } from '../../../test/route-test-setup';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { interStateConsentDays } from './inter-state-consent.tables';
 import { consentBody, consentParty, setInterStateMargin } from './inter-state-consent.test-fixtures';
@@ -21,31 +20,16 @@ let ctx: TestContext;
 let sldc: SignedIn;
 let approver1: SignedIn;
 let approver2: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ctx.clock.set(NOW);
-  sldc = await signIn(ctx, 'SLDCBusinessUser');
-  approver1 = await signIn(ctx, 'SLDCApproverI');
-  approver2 = await signIn(ctx, 'SLDCApproverII');
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.clock.set(NOW));
+loadCentreApp(NOW, (app) => ({ ctx, sldc, approver1, approver2 } = app));
 
 type Res = Awaited<ReturnType<typeof call>>;
-const fieldErrors = (res: Res) =>
-  Object.fromEntries(
-    ((res.json().errorResponse ?? []) as { fieldName: string; errorMessages: string[] }[]).map((f) => [f.fieldName, f.errorMessages]),
-  );
 const detailOf = (res: Res) => res.json().data as InterStateConsentDetail;
 const messageOf = (res: Res) => res.json().message as string;
 const apply = (who: SignedIn, body: Record<string, unknown>) => call(ctx, e.apply, who, { body });
 const act = (endpoint: typeof e.forward, d: { id: string; version: number }, who: SignedIn, body: Record<string, unknown> = {}) =>
   call(ctx, endpoint, who, { params: { id: d.id }, body: { version: d.version, remarks: '', ...body } });
-const messagesOf = async (userId: string) =>
-  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((x) => x.message);
-const auditsOf = async (id: string) =>
-  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id))).map((a) => a.action);
+const messagesOf = (userId: string) => notificationMessages(ctx, userId);
+const auditsOf = (id: string) => auditActions(ctx, id);
 const row = (from: string, to: string, mw: string, date = DAY) => ({
   oaFromDate: date,
   oaToDate: date,
@@ -106,7 +90,7 @@ describe('POST /api/InterStateConsent/Apply', () => {
   it('answers every field error at once: required fields, and the schedule rules of applications', async () => {
     const empty = await apply((await applicantWithPoint()).applicant, { scheduleList: [] });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(fieldErrors(empty)).sort()).toEqual(['counterpartyEntity', 'counterpartyState', 'direction', 'registrationId']);
+    expect(Object.keys(fieldErrorsOf(empty)).sort()).toEqual(['counterpartyEntity', 'counterpartyState', 'direction', 'registrationId']);
 
     const { applicant, reg } = await applicantWithPoint();
     const res = await apply(
@@ -121,21 +105,21 @@ describe('POST /api/InterStateConsent/Apply', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(400);
-    expect(fieldErrors(res)).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       'scheduleList.0.fromTimeBlock': [enApplications.schedule.fromTimeNotBeforeToTime],
       'scheduleList.1.oaRequirement': [enApplications.schedule.lessThanOne('0.5')],
       'scheduleList.2.oaRequirement': [enApplications.schedule.moreThanApproved('41', '40')],
       'scheduleList.3.oaFromDate': [C.rules.pastFrom],
     });
     const none = await apply(applicant, consentBody(ctx, reg.id, { scheduleList: [] }));
-    expect(fieldErrors(none)).toEqual({ scheduleList: [enApplications.schedule.rowsRequired] });
+    expect(fieldErrorsOf(none)).toEqual({ scheduleList: [enApplications.schedule.rowsRequired] });
   });
 
   it("refuses another applicant's entity and a direction the entity cannot take", async () => {
     const { reg } = await applicantWithPoint();
     const other = await signIn(ctx, 'OABusinessUser');
     const res = await apply(other, consentBody(ctx, reg.id));
-    expect(fieldErrors(res)).toEqual({ registrationId: [C.errors.registrationNotFound] });
+    expect(fieldErrorsOf(res)).toEqual({ registrationId: [C.errors.registrationNotFound] });
   });
 
   it('saves a draft only its applicant sees and edits, then submits it', async () => {
@@ -213,7 +197,7 @@ describe('SLDC decisions', () => {
     const bad = await act(e.consent, d, approver1, {
       reductions: [row('10:00', '11:00', '35'), row('10:00', '11:00', '5', '2026-07-20')],
     });
-    expect(fieldErrors(bad)).toEqual({
+    expect(fieldErrorsOf(bad)).toEqual({
       'reductions.0.oaRequirement': [C.rules.reductionAbove('35.00', '30.00')],
       'reductions.1.oaFromDate': [C.rules.reductionOutside],
     });
@@ -245,7 +229,7 @@ describe('SLDC decisions', () => {
     const { applicant, reg } = await applicantWithPoint();
     const applied = detailOf(await apply(applicant, consentBody(ctx, reg.id)));
     const noReason = await act(e.refuse, applied, sldc);
-    expect(fieldErrors(noReason)).toEqual({ remarks: [C.errors.reasonRequired] });
+    expect(fieldErrorsOf(noReason)).toEqual({ remarks: [C.errors.reasonRequired] });
     expect((await act(e.refuse, applied, approver1, { remarks: 'x' })).statusCode).toBe(409);
     const res = await act(e.refuse, applied, sldc, { remarks: 'Outstanding dues' });
     expect(res.statusCode, res.body).toBe(200);
