@@ -263,5 +263,7 @@ export const standingClearanceVerificationSchema = z.object({
   revokedOn: z.string().nullable(),
   /** Issued as deemed: the SLDC did not decide within the configured working days. */
   deemed: z.boolean(),
+  /** The caps per block range as the certificate prints them (decisions 0077, 0088); empty: the overall caps in every block. */
+  blockCaps: z.array(standingClearanceBlockCapOutSchema),
 });
 export type StandingClearanceVerification = z.infer<typeof standingClearanceVerificationSchema>;

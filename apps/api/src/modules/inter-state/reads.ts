@@ -55,6 +55,18 @@ function rowOf(r: RowInput, today: string) {
   };
 }
 
+/** The caps per block range as the detail, the certificate and the public check show them (decision 0077). */
+function blockCapsOf(c: StandingClearanceRecord) {
+  return c.blockCaps.map((r) => ({
+    fromBlock: r.fromBlock,
+    toBlock: r.toBlock,
+    fromTime: blockStartTime(r.fromBlock),
+    toTime: blockEndTime(r.toBlock),
+    maxBuyMw: mw(r.maxBuyCenti),
+    maxSellMw: mw(r.maxSellCenti),
+  }));
+}
+
 /** GetAll: the caller's scope, newest first. */
 export async function listStandingClearances(
   deps: InterStateDeps,
@@ -80,14 +92,7 @@ export async function buildDetail(deps: InterStateDeps, db: DbOrTx, viewer: View
     substation ? `${substation}${voltage && !substation.includes('kV') ? ` (${voltage} kV)` : ''}` : null;
   return {
     ...base,
-    blockCaps: c.blockCaps.map((r) => ({
-      fromBlock: r.fromBlock,
-      toBlock: r.toBlock,
-      fromTime: blockStartTime(r.fromBlock),
-      toTime: blockEndTime(r.toBlock),
-      maxBuyMw: mw(r.maxBuyCenti),
-      maxSellMw: mw(r.maxSellCenti),
-    })),
+    blockCaps: blockCapsOf(c),
     remarks: c.remarks,
     declaration: c.declaration,
     appliedByName: row.appliedByName,
@@ -141,8 +146,9 @@ export async function certificateData(deps: InterStateDeps, actor: RequestUser, 
 export type CertificateData = Awaited<ReturnType<typeof certificateData>>;
 
 /**
- * The public check (no sign-in): valid, not yet in force, revoked or expired, for whom, the MW and the
- * period. A code of no certificate answers 404 with one text whatever the reason, so nothing leaks.
+ * The public check (no sign-in): valid, not yet in force, revoked or expired, for whom, the MW (with the
+ * caps per block range, as the certificate prints them; decision 0088) and the period. A code of no
+ * certificate answers 404 with one text whatever the reason, so nothing leaks.
  */
 export async function verifyStandingClearance(deps: InterStateDeps, code: string): Promise<StandingClearanceVerification> {
   const row = await repo.byCode(deps.db, code);
@@ -172,5 +178,6 @@ export async function verifyStandingClearance(deps: InterStateDeps, code: string
     issuedOn: c.issuedAt.toISOString(),
     revokedOn: c.status === 'Revoked' ? (c.decidedAt?.toISOString() ?? null) : null,
     deemed: c.deemed,
+    blockCaps: blockCapsOf(c),
   };
 }

@@ -94,5 +94,9 @@ describe('StandingClearance/Apply with caps per block range', () => {
     expect(text).toContain('buy 4.50 MW, sell 8.00 MW');
     expect(text).toContain('sell 0.00 MW');
     expect(text).toContain('unless capped below');
+    // The public check (signed out) states the same caps (decision 0088).
+    const verified = await call(ctx, e.verify, null, { params: { code: d.verificationCode! } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({ maxBuyMw: '10.00', maxSellMw: '8.00', blockCaps: detail.blockCaps });
   });
 });

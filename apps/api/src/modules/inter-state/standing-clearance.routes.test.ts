@@ -383,6 +383,7 @@ describe('the certificate and its public check', () => {
       issuedOn: NOW.toISOString(),
       revokedOn: null,
       deemed: false,
+      blockCaps: [],
     });
     ctx.clock.set(NOW);
     expect((await verify(code)).json().data.status).toBe('NotYetValid');

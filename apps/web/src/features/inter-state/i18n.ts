@@ -111,6 +111,13 @@ const enInterStateWeb = {
     },
     notCleared: 'Not cleared',
     mw: (v: string) => `${v} MW`,
+    /** The overall cap of a side when block ranges cap it lower (decision 0088), as the certificate says it. */
+    mwUnlessCapped: (v: string) => `${v} MW in every time block unless capped below`,
+    verifyBlockRange: (from: number, to: number, fromTime: string, toTime: string) => `Blocks ${from}–${to} (${fromTime}–${toTime})`,
+    verifyBlockCap: (buy: string | null, sell: string | null) =>
+      [buy !== null ? `Buy up to ${buy} MW` : null, sell !== null ? `${buy !== null ? 'sell' : 'Sell'} up to ${sell} MW` : null]
+        .filter(Boolean)
+        .join(', '),
     period: (from: string, to: string) => `${from} to ${to}`,
   },
 };

@@ -22,7 +22,8 @@ const TONE: Record<StandingClearanceVerification['status'], VerificationTone> = 
 
 /**
  * The public check of a standing-clearance certificate (decision 0060), for the /verify page: valid, not yet
- * in force, revoked or expired, for whom, the MW and the period, and whether it was deemed issued (decision 0062). A code of no certificate renders
+ * in force, revoked or expired, for whom, the MW (with the caps per block range, decision 0088) and the
+ * period, and whether it was deemed issued (decision 0062). A code of no certificate renders
  * `renderMissing` with the server's not-found text (the page shows one "not found" for receipts and certificates).
  */
 export function StandingClearanceVerificationResult({
@@ -48,14 +49,26 @@ export function StandingClearanceVerificationResult({
   const c = q.data;
   const v = t.verify;
   const f = t.web.verifyFields;
+  // A side's overall cap, said as the certificate says it when block ranges cap it lower.
+  const overall = (mw: string | null, capped: boolean) => {
+    if (!mw) return t.web.notCleared;
+    return capped ? t.web.mwUnlessCapped(mw) : t.web.mw(mw);
+  };
+  const buyCapped = c.blockCaps.some((r) => r.maxBuyMw !== null);
+  const sellCapped = c.blockCaps.some((r) => r.maxSellMw !== null);
   const heading = { Valid: v.valid, NotYetValid: v.notYetValid, Revoked: v.revoked, Expired: v.expired }[c.status];
   const rows: [string, string][] = [
     [f.certificateNo, c.certificateNo],
     [f.entity, c.entityName],
     [f.registrationNo, c.registrationNo ?? '—'],
     [f.type, t.typeLabels[c.transactionType]],
-    [f.buy, c.maxBuyMw ? t.web.mw(c.maxBuyMw) : t.web.notCleared],
-    [f.sell, c.maxSellMw ? t.web.mw(c.maxSellMw) : t.web.notCleared],
+    [f.buy, overall(c.maxBuyMw, buyCapped)],
+    [f.sell, overall(c.maxSellMw, sellCapped)],
+    // Decision 0088: the caps per block range, as the certificate prints them.
+    ...c.blockCaps.map((r): [string, string] => [
+      t.web.verifyBlockRange(r.fromBlock, r.toBlock, r.fromTime, r.toTime),
+      t.web.verifyBlockCap(r.maxBuyMw, r.maxSellMw),
+    ]),
     [f.validity, t.web.period(formatDisplayDate(c.validFrom), formatDisplayDate(c.validTo))],
     [f.issuedOn, formatIstDateTime(c.issuedOn)],
     // Decision 0062: issued by the portal because the SLDC did not decide in time.

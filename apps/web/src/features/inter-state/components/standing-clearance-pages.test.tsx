@@ -417,6 +417,7 @@ describe('the public certificate check', () => {
           issuedOn: '2026-11-26T06:00:00.000Z',
           revokedOn: null,
           deemed: true,
+          blockCaps: [],
         }),
     });
     renderWithProviders(
@@ -426,5 +427,76 @@ describe('the public certificate check', () => {
     );
     expect(await screen.findByText('Deemed issued (the SLDC did not decide within the time limit)')).toBeInTheDocument();
     expect(screen.getByText('Issued As')).toBeInTheDocument();
+  });
+
+  it('states the caps per block range beside the overall caps (decision 0088)', async () => {
+    mockFetch({
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () =>
+        ok({
+          certificateNo: 'NOC/BL/2026/000005',
+          entityName: 'Surya Textiles Ltd',
+          registrationNo: 'REG/BO/2026/00012',
+          transactionType: 'Bilateral',
+          maxBuyMw: '10.00',
+          maxSellMw: '8.00',
+          validFrom: '2026-11-22',
+          validTo: '2027-02-20',
+          status: 'Valid',
+          issuedOn: '2026-11-26T06:00:00.000Z',
+          revokedOn: null,
+          deemed: false,
+          blockCaps: [
+            { fromBlock: 1, toBlock: 24, fromTime: '00:00', toTime: '06:00', maxBuyMw: '4.50', maxSellMw: '8.00' },
+            { fromBlock: 73, toBlock: 96, fromTime: '18:00', toTime: '24:00', maxBuyMw: null, maxSellMw: '0.00' },
+          ],
+        }),
+    });
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <StandingClearanceVerificationResult code="ABCD2345WXYZ" renderMissing={(message) => message} />
+      </QueryProvider>,
+    );
+    const card = await screen.findByRole('status', { name: 'Standing clearance valid' });
+    const facts = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      'Maximum Buy': '10.00 MW in every time block unless capped below',
+      'Maximum Sell': '8.00 MW in every time block unless capped below',
+      'Blocks 1–24 (00:00–06:00)': 'Buy up to 4.50 MW, sell up to 8.00 MW',
+      'Blocks 73–96 (18:00–24:00)': 'Sell up to 0.00 MW',
+    });
+  });
+
+  it('keeps the overall caps plain when no block range caps them', async () => {
+    mockFetch({
+      'GET /api/StandingClearance/Verify/ABCD2345WXYZ': () =>
+        ok({
+          certificateNo: 'NOC/PX/2026/000006',
+          entityName: 'Surya Textiles Ltd',
+          registrationNo: null,
+          transactionType: 'PowerExchange',
+          maxBuyMw: '10.00',
+          maxSellMw: null,
+          validFrom: '2026-11-22',
+          validTo: '2027-02-20',
+          status: 'Revoked',
+          issuedOn: '2026-11-26T06:00:00.000Z',
+          revokedOn: '2026-11-27T06:00:00.000Z',
+          deemed: false,
+          blockCaps: [],
+        }),
+    });
+    renderWithProviders(
+      <QueryProvider client={createQueryClient()}>
+        <StandingClearanceVerificationResult code="ABCD2345WXYZ" renderMissing={(message) => message} />
+      </QueryProvider>,
+    );
+    const card = await screen.findByRole('status', { name: 'Standing clearance revoked' });
+    expect(within(card).getByText('10.00 MW')).toBeInTheDocument();
+    expect(within(card).getByText('Not cleared')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Blocks /)).not.toBeInTheDocument();
   });
 });
