@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '@stoa/shared/account';
 import { type StandingClearanceDetail, standingClearanceEndpoints as e, maxValidTo } from '@stoa/shared/inter-state';
 import { enInterState } from '@stoa/shared/messages';
 
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { type TestContext } from '../../../test/build-test-app';
 import { approvedParty, approvedTrader, associate, setDefaulter } from '../applications/applications.test-fixtures';
-import { auditLog } from '../audit/audit.tables';
 import { dues } from '../configuration/configuration.tables';
-import { notifications } from '../notifications/notifications.tables';
+import { auditActions, fieldErrorsOf, loadCentreApp, notificationMessages } from '../../../test/route-test-setup';
 import { call, signIn, type SignedIn } from '../registrations/registrations.test-fixtures';
 import { standingClearanceActions } from './standing-clearance.tables';
 import { applyBody, clearanceIn, dayFromToday, payFee } from './standing-clearance.test-fixtures';
@@ -22,22 +21,9 @@ let ctx: TestContext;
 let sldc: SignedIn;
 let approver1: SignedIn;
 let approver2: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ctx.clock.set(NOW);
-  sldc = await signIn(ctx, 'SLDCBusinessUser');
-  approver1 = await signIn(ctx, 'SLDCApproverI');
-  approver2 = await signIn(ctx, 'SLDCApproverII');
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.clock.set(NOW));
+loadCentreApp(NOW, (app) => ({ ctx, sldc, approver1, approver2 } = app));
 
 type Res = Awaited<ReturnType<typeof call>>;
-const fieldErrors = (res: Res) =>
-  Object.fromEntries(
-    (res.json().errorResponse as { fieldName: string; errorMessages: string[] }[]).map((f) => [f.fieldName, f.errorMessages]),
-  );
 const detailOf = (res: Res) => res.json().data as StandingClearanceDetail;
 
 async function applicantWithEntity(entityType: 'BothEntity' | 'DraweeEntity' | 'InjectingEntity' = 'BothEntity') {
@@ -49,10 +35,8 @@ async function applicantWithEntity(entityType: 'BothEntity' | 'DraweeEntity' | '
 const apply = (who: SignedIn, body: Record<string, unknown>) => call(ctx, e.apply, who, { body });
 const act = (endpoint: typeof e.forward, id: string, version: number, who: SignedIn, remarks = '') =>
   call(ctx, endpoint, who, { params: { id }, body: { version, remarks } });
-const messagesOf = async (userId: string) =>
-  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((x) => x.message);
-const auditsOf = async (id: string) =>
-  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id))).map((a) => a.action);
+const messagesOf = (userId: string) => notificationMessages(ctx, userId);
+const auditsOf = (id: string) => auditActions(ctx, id);
 
 /** The text of every text-showing operator (pdfkit writes hex strings in TJ arrays), as in receipts.routes.test.ts. */
 function textOf(pdf: Buffer): string {
@@ -117,7 +101,7 @@ describe('POST /api/StandingClearance/Apply', () => {
     const { applicant } = await applicantWithEntity();
     const res = await apply(applicant, { maxBuyMw: '1.234', validFrom: '2026-02-30' });
     expect(res.statusCode).toBe(400);
-    const f = fieldErrors(res);
+    const f = fieldErrorsOf(res);
     expect(Object.keys(f).sort()).toEqual(['declaration', 'maxBuyMw', 'registrationId', 'transactionType', 'validFrom', 'validTo']);
     expect(f.declaration).toEqual([S.rules.declarationRequired]);
     expect(f.maxBuyMw).toEqual([S.rules.mwInvalid(S.fields.maxBuyMw)]);
@@ -128,7 +112,7 @@ describe('POST /api/StandingClearance/Apply', () => {
       validFrom: '2026-08-01',
       validTo: '2027-08-01',
     });
-    expect(fieldErrors(both)).toEqual({
+    expect(fieldErrorsOf(both)).toEqual({
       registrationId: [`${S.fields.registrationId} is required`],
       maxBuyMw: [S.rules.mwRequired],
       validTo: [S.rules.tooLong('2027-06-30')],
@@ -139,11 +123,11 @@ describe('POST /api/StandingClearance/Apply', () => {
   it('refuses a clearance without MW, ending before it starts or longer than 11 months', async () => {
     const { applicant, reg } = await applicantWithEntity();
     const none = await apply(applicant, applyBody(ctx, reg.id, { maxBuyMw: '', maxSellMw: '0' }));
-    expect(fieldErrors(none)).toEqual({ maxBuyMw: [S.rules.mwRequired] });
+    expect(fieldErrorsOf(none)).toEqual({ maxBuyMw: [S.rules.mwRequired] });
     const backwards = await apply(applicant, applyBody(ctx, reg.id, { validTo: dayFromToday(ctx, 0) }));
-    expect(fieldErrors(backwards)).toEqual({ validTo: [S.rules.toBeforeFrom] });
+    expect(fieldErrorsOf(backwards)).toEqual({ validTo: [S.rules.toBeforeFrom] });
     const long = await apply(applicant, applyBody(ctx, reg.id, { validFrom: '2026-08-01', validTo: '2027-07-01' }));
-    expect(fieldErrors(long)).toEqual({ validTo: [S.rules.tooLong('2027-06-30')] });
+    expect(fieldErrorsOf(long)).toEqual({ validTo: [S.rules.tooLong('2027-06-30')] });
     const justRight = await apply(applicant, applyBody(ctx, reg.id, { validFrom: '2026-08-01', validTo: '2027-06-30' }));
     expect(justRight.statusCode, justRight.body).toBe(200);
   });
@@ -152,18 +136,18 @@ describe('POST /api/StandingClearance/Apply', () => {
     const { applicant, reg } = await applicantWithEntity();
     const above = await apply(applicant, applyBody(ctx, reg.id, { maxBuyMw: '25.01', maxSellMw: '41', validFrom: '2026-07-09' }));
     expect(above.statusCode).toBe(400);
-    expect(fieldErrors(above)).toEqual({
+    expect(fieldErrorsOf(above)).toEqual({
       validFrom: [S.rules.pastFrom],
       maxBuyMw: [S.rules.aboveQuantum(S.fields.maxBuyMw, '25.00')],
       maxSellMw: [S.rules.aboveQuantum(S.fields.maxSellMw, '40.00')],
     });
     const drawee = await applicantWithEntity('DraweeEntity');
     const sell = await apply(drawee.applicant, applyBody(ctx, drawee.reg.id, { maxBuyMw: '', maxSellMw: '5' }));
-    expect(fieldErrors(sell)).toEqual({ maxSellMw: [S.rules.cannotSell] });
+    expect(fieldErrorsOf(sell)).toEqual({ maxSellMw: [S.rules.cannotSell] });
     // Another applicant's registration is not the caller's to apply with.
     const other = await applicantWithEntity();
     const foreign = await apply(applicant, applyBody(ctx, other.reg.id));
-    expect(fieldErrors(foreign)).toEqual({ registrationId: [S.errors.registrationNotFound] });
+    expect(fieldErrorsOf(foreign)).toEqual({ registrationId: [S.errors.registrationNotFound] });
   });
 
   it('refuses an overlapping clearance of the same entity, type and direction; another direction, type or period is fine', async () => {
@@ -189,7 +173,7 @@ describe('POST /api/StandingClearance/Apply', () => {
     const { applicant, reg } = await applicantWithEntity();
     const trader = await approvedTrader(ctx);
     const refused = await apply(trader.user, applyBody(ctx, reg.id));
-    expect(fieldErrors(refused)).toEqual({ registrationId: [S.errors.registrationNotFound] });
+    expect(fieldErrorsOf(refused)).toEqual({ registrationId: [S.errors.registrationNotFound] });
     await associate(ctx, applicant.id, trader.registration.id);
     const res = await apply(trader.user, applyBody(ctx, reg.id));
     expect(res.statusCode, res.body).toBe(200);
@@ -256,7 +240,7 @@ describe('scrutiny, issue, refusal and revocation', () => {
     const submitted = await clearanceIn(ctx, 'Submitted');
     const noReason = await act(e.refuse, submitted.id, submitted.version, sldc, '  ');
     expect(noReason.statusCode).toBe(400);
-    expect(fieldErrors(noReason)).toEqual({ remarks: [S.errors.reasonRequired] });
+    expect(fieldErrorsOf(noReason)).toEqual({ remarks: [S.errors.reasonRequired] });
     const refused = await act(e.refuse, submitted.id, submitted.version, sldc, 'Metering not confirmed');
     expect(refused.statusCode, refused.body).toBe(200);
     expect(detailOf(refused)).toMatchObject({ status: 'Refused', decisionReason: 'Metering not confirmed', actions: [] });
@@ -265,7 +249,7 @@ describe('scrutiny, issue, refusal and revocation', () => {
     const issued = await clearanceIn(ctx, 'Issued');
     // The business user may not revoke (the approvers' call).
     expect((await act(e.revoke, issued.id, issued.version, sldc, 'x')).statusCode).toBe(403);
-    expect(fieldErrors(await act(e.revoke, issued.id, issued.version, approver1))).toEqual({ remarks: [S.errors.reasonRequired] });
+    expect(fieldErrorsOf(await act(e.revoke, issued.id, issued.version, approver1))).toEqual({ remarks: [S.errors.reasonRequired] });
     const revoked = await act(e.revoke, issued.id, issued.version, approver1, 'Outstanding dues');
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(detailOf(revoked)).toMatchObject({ status: 'Revoked', decisionReason: 'Outstanding dues' });
