@@ -55,6 +55,7 @@ import { tradersRoutes } from './modules/traders/traders.routes';
 import { createTradersService } from './modules/traders/traders.service';
 import { registrationJobs } from './modules/registrations/registrations.jobs';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { openAccessInformationRoutes } from './modules/reports/open-access-information.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -263,6 +264,7 @@ export async function buildApp(opts: BuildOptions) {
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
     interStateRegistrationsRoutes(api, { interStateRegistrations });
     reportsRoutes(api, { db: database.db, clock });
+    openAccessInformationRoutes(api, { db: database.db, clock, publicRateLimit: config.loginRateLimitPerMinute });
     dashboardRoutes(api, { clock, applications, registrations, users, jobs, payments, interState, eBidding, interStateRegistrations });
     api.get('/api/health', { schema: { hide: true } }, async () => ({
       isSuccessful: true,

@@ -20,6 +20,7 @@ import { revisionEndpoints } from './revisions/revisions.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 import { standingClearanceEndpoints } from './inter-state/standing-clearance.endpoints';
 import { reportEndpoints } from './reports/reports.endpoints';
+import { openAccessInformationEndpoints } from './reports/open-access-information';
 import { interStateConsentEndpoints } from './inter-state/inter-state-consent.endpoints';
 import { interStateRegistrationEndpoints } from './inter-state/inter-state-registration.endpoints';
 
@@ -48,4 +49,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(interStateConsentEndpoints),
   ...Object.values(interStateRegistrationEndpoints),
   ...Object.values(reportEndpoints),
+  ...Object.values(openAccessInformationEndpoints),
 ];

@@ -330,6 +330,7 @@ export const en = {
     legal: 'Legal Disclaimer',
     terms: 'Terms of Use',
     feedback: 'Feedback',
+    openAccessInformation: 'Open Access Information',
     contact: 'Contact Us',
     address: 'State Load Dispatch Centre, Vidyut Bhawan, Sector 9, Gandhinagar 382010',
     phone: 'Phone: +91 79 2323 0000',

@@ -22,6 +22,8 @@ export const WEB_ROUTES = {
   forgotPassword: { path: '/forgot-password', guard: 'UNAUTH', roles: ALL },
   // The public check of a payment receipt (issue 13, decision 0049): open signed in or not.
   verifyReceipt: { path: '/verify/:code?', guard: 'PUBLIC', roles: ALL },
+  // The public Open Access Information page (issue 15, decision 0085): decisions, margins, processing times.
+  openAccessInformation: { path: '/open-access-information', guard: 'PUBLIC', roles: ALL },
   landing: { path: '/landing', guard: 'AUTH', roles: ALL },
   profile: { path: '/profile', guard: 'AUTH', roles: ALL },
   changePassword: { path: '/change-password', guard: 'AUTH', roles: ALL },

@@ -10,3 +10,5 @@ export * from './reports.registrations';
 export * from './reports.payments';
 export * from './reports.operations';
 export * from './reports.standing-clearances';
+export * from './open-access-information';
+export * from './open-access-information.messages';

@@ -78,13 +78,13 @@ function heldOf(mode: AtcMode, from: string, to: string): SQL {
     from (${perBlock}) pb group by pb.day, pb.key`;
 }
 
-function marginSource(mode: AtcMode, held: { approved: string; awaiting?: string }): Source {
-  return {
-    from: (_v, { filters, today }: { filters: ReportFilters; today: string }) => {
-      // The query schema requires both dates (and bounds the span); today only if called without them.
-      const from = filters.fromDate ?? today;
-      const to = filters.toDate ?? from;
-      return sql`(
+/**
+ * The margin rows of a mode and date range folded into runs (alias `ma`: margin_date, element,
+ * element_key, from_block, to_block, margin, approved, awaiting; centi-MW). Also read by the public
+ * Open Access Information page (decision 0085).
+ */
+export function marginRunsFrom(mode: AtcMode, from: string, to: string): SQL {
+  return sql`(
         with m as (
           select am.margin_date, am.element, am.element_key, am.blocks from ${atcMargins} am
           where am.mode = ${mode} and am.margin_date between ${from}::date and ${to}::date
@@ -109,6 +109,15 @@ function marginSource(mode: AtcMode, held: { approved: string; awaiting?: string
           group by f.margin, f.approved, f.awaiting, f.run
         ) r
       ) ma`;
+}
+
+function marginSource(mode: AtcMode, held: { approved: string; awaiting?: string }): Source {
+  return {
+    from: (_v, { filters, today }: { filters: ReportFilters; today: string }) => {
+      // The query schema requires both dates (and bounds the span); today only if called without them.
+      const from = filters.fromDate ?? today;
+      const to = filters.toDate ?? from;
+      return marginRunsFrom(mode, from, to);
     },
     columns: () => ({
       marginDate: sql.raw('ma.margin_date'),

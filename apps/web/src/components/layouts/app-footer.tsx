@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { WEB_ROUTES } from '@stoa/shared/navigation';
+
 import { useMessages } from '../../lib/i18n';
 import { brand } from '../../lib/theme';
 import { BrandLogo } from '../brand-mark';
@@ -81,6 +83,11 @@ export function AppFooter() {
               <li>
                 <Link component="button" type="button" onClick={() => setDialog('terms')} sx={linkSx}>
                   {f.terms}
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to={WEB_ROUTES.openAccessInformation.path} sx={linkSx}>
+                  {f.openAccessInformation}
                 </Link>
               </li>
               <li>

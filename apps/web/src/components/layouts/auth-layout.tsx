@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+
+import { WEB_ROUTES } from '@stoa/shared/navigation';
 
 import { useMessages } from '../../lib/i18n';
 import { BrandMark } from '../brand-mark';
@@ -48,6 +51,11 @@ export function AuthLayout() {
         </ErrorBoundary>
       </Box>
       <Box component="footer" sx={{ py: 2.5, px: 2, textAlign: 'center' }}>
+        <Typography variant="body2" sx={{ mb: 0.75 }}>
+          <Link component={RouterLink} to={WEB_ROUTES.openAccessInformation.path}>
+            {m.footer.openAccessInformation}
+          </Link>
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {m.footer.copyright(new Date().getFullYear())}
         </Typography>

@@ -1,0 +1,5 @@
+import type { Prepare } from '../auth-matrix';
+
+export const prepare: Record<string, Prepare> = {
+  'OpenAccessInformation.Get': () => ({}),
+};
