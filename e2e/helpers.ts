@@ -71,6 +71,16 @@ export async function snap(page: Page, name: string, { fullPage = true }: { full
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/** The text of every text-showing operator of a PDF (pdfkit writes hex strings in TJ arrays). */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const [, array] of pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
+    lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+  }
+  return lines.join(' ');
+}
+
 // ---- Issue 4: registrations and traders (API set-up of preconditions, fixtures) ---------------
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -70,6 +70,9 @@ Object.assign(process.env, {
   // production refuses this cost (loadConfig), and verification reads the cost from each hash.
   PASSWORD_KDF_MEMORY_KIB: '8',
   PASSWORD_KDF_ITERATIONS: '1',
+  // The test-only routes under /api/__test (decision 0088): a journey runs a deadline job for its own
+  // application with the clock moved ahead. loadConfig refuses it outside NODE_ENV=test.
+  TEST_HOOKS: 'on',
 });
 await import('../apps/api/src/server');
 

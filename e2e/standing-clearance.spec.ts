@@ -7,7 +7,7 @@ import { UTILISATION_FORM_NAME } from '@stoa/shared/inter-state';
 import { enInterState, enUtilisation } from '@stoa/shared/messages';
 
 import { expect, test } from './fixtures';
-import { apiCall, apiToken, DEMO, FIXTURE_FILES, istDateIn, logIn, snap, uniqueSuffix } from './helpers';
+import { apiCall, apiToken, DEMO, FIXTURE_FILES, istDateIn, logIn, pdfText, snap, uniqueSuffix } from './helpers';
 
 /**
  * Standing clearance (issue 14, decisions 0060 and 0062): the demo seller applies in the browser for a
@@ -28,16 +28,6 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 
 /** 'DD/MM/YYYY' of an ISO date. */
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** The text of every text-showing operator of a PDF (pdfkit writes hex strings in TJ arrays). */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const [, array] of pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-    lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-  }
-  return lines.join(' ');
-}
 
 async function act(page: Page, action: string, reason?: string) {
   await page.getByRole('button', { name: action, exact: true }).click();

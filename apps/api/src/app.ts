@@ -23,6 +23,7 @@ import { curtailmentRoutes } from './modules/curtailment/curtailment.routes';
 import { createCurtailmentService } from './modules/curtailment/curtailment.service';
 import { interStateRoutes } from './modules/inter-state/inter-state.routes';
 import { interStateJobs } from './modules/inter-state/inter-state.jobs';
+import { interStateTestHooks } from './modules/inter-state/inter-state.test-hooks';
 import { interStateRegistrationJobs } from './modules/inter-state-registrations/inter-state-registrations.jobs';
 import { interStateRegistrationsRoutes } from './modules/inter-state-registrations/inter-state-registrations.routes';
 import { createInterStateRegistrationsService } from './modules/inter-state-registrations/inter-state-registrations.service';
@@ -263,6 +264,11 @@ export async function buildApp(opts: BuildOptions) {
     revisionsRoutes(api, { revisions });
     interStateRoutes(api, { interState, publicRateLimit: config.loginRateLimitPerMinute });
     interStateRegistrationsRoutes(api, { interStateRegistrations });
+    // The browser journeys' test-only routes (TEST_HOOKS=on, refused outside NODE_ENV=test; decision 0088).
+    if (config.testHooks) {
+      const deps = { db: database.db, clock, audit, configuration, notifications, files, publicUrl: config.publicUrl, log: app.log };
+      interStateTestHooks(api, deps);
+    }
     reportsRoutes(api, { db: database.db, clock });
     openAccessInformationRoutes(api, { db: database.db, clock, publicRateLimit: config.loginRateLimitPerMinute });
     dashboardRoutes(api, { clock, applications, registrations, users, jobs, payments, interState, eBidding, interStateRegistrations });

@@ -40,6 +40,8 @@ const envSchema = z.object({
   // argon2's own lower bounds are 8 KiB and one pass; production refuses less than decision 0002's cost.
   PASSWORD_KDF_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(PRODUCTION_KDF_COST.memoryKib),
   PASSWORD_KDF_ITERATIONS: z.coerce.number().int().min(1).max(100).default(PRODUCTION_KDF_COST.iterations),
+  // Test-only routes for the browser journeys (decision 0088); refused unless NODE_ENV=test.
+  TEST_HOOKS: onOff.default('off'),
 });
 
 export interface AppConfig {
@@ -73,6 +75,8 @@ export interface AppConfig {
   notifyHeartbeatMs: number;
   /** argon2id cost of new password hashes; never below PRODUCTION_KDF_COST in production. */
   passwordKdf: PasswordKdfCost;
+  /** The test-only routes under /api/__test (decision 0088): only with NODE_ENV=test. */
+  testHooks?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push(`PASSWORD_KDF_ITERATIONS: cannot be below ${PRODUCTION_KDF_COST.iterations} in production`);
     }
   }
+  if (e.TEST_HOOKS === 'on' && e.NODE_ENV !== 'test') problems.push('TEST_HOOKS: can be on only with NODE_ENV=test');
   if (problems.length) throw new ConfigError(problems);
 
   // npm sets INIT_CWD to where `npm start` was typed; relative DATA_DIR is resolved from there.
@@ -133,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     notifyHeartbeatMs: e.NOTIFY_HEARTBEAT_SECONDS * 1000,
     passwordKdf: { memoryKib: e.PASSWORD_KDF_MEMORY_KIB, iterations: e.PASSWORD_KDF_ITERATIONS },
+    testHooks: e.TEST_HOOKS === 'on',
   };
 }
 

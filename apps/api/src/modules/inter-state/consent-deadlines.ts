@@ -21,9 +21,9 @@ const C = enInterStateConsent;
  * takes margin another consent holds). Each application in its own transaction under the point's
  * margin lock and its row lock, re-checked there, so two API processes running the job act on it once.
  * History, audit (actor system) and notifications to the applicant, its trader and the SLDC. Returns
- * how many were deemed.
+ * how many were deemed. `onlyId`: that application alone (the journeys' test hook, decision 0088).
  */
-export async function runDeemedConsent(deps: InterStateDeps): Promise<number> {
+export async function runDeemedConsent(deps: InterStateDeps, opts: { onlyId?: string } = {}): Promise<number> {
   const { db, clock, audit, configuration, notifications } = deps;
   const today = istDate(clock.now());
   const days = Number(await configuration.settingOn(db, 'interStateConsentWorkingDays', today));
@@ -35,7 +35,7 @@ export async function runDeemedConsent(deps: InterStateDeps): Promise<number> {
     return deadlines.get(from)! < today;
   };
   const due: { id: string; elementKey: string }[] = [];
-  for (const c of await repo.deemCandidates(db)) if (await isDue(c.submittedAt)) due.push(c);
+  for (const c of await repo.deemCandidates(db, opts.onlyId)) if (await isDue(c.submittedAt)) due.push(c);
   const byId = new Map(due.map((d) => [d.id, d.elementKey]));
   return eachInOwnTransaction(
     deps,
