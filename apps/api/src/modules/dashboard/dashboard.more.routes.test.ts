@@ -82,7 +82,13 @@ describe('inter-state work waiting on a role (forward transitions of the shared 
     expect(interStateConsentStatusesWaitingOn('DISCOMBusinessUser')).toEqual([]);
   });
   it('registrations: the owner submits, the SLDC forwards, the utility consents, an approver approves', () => {
-    expect(interStateRegistrationStatusesWaitingOn('OABusinessUser')).toEqual(['Draft', 'SLDCReturned', 'DISCOMReturned', 'TRANSCOReturned', 'Returned']);
+    expect(interStateRegistrationStatusesWaitingOn('OABusinessUser')).toEqual([
+      'Draft',
+      'SLDCReturned',
+      'DISCOMReturned',
+      'TRANSCOReturned',
+      'Returned',
+    ]);
     expect(interStateRegistrationStatusesWaitingOn('SLDCBusinessUser')).toEqual(['Submitted']);
     expect(interStateRegistrationStatusesWaitingOn('DISCOMBusinessUser')).toEqual(['PendingDISCOMApproval']);
     expect(interStateRegistrationStatusesWaitingOn('TRANSCOBusinessUser')).toEqual(['PendingTRANSCOApproval']);

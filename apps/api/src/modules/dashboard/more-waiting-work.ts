@@ -1,9 +1,5 @@
 import { LOAD_CENTRE_ROLES, type Role } from '@stoa/shared/account';
-import {
-  type DashboardItem,
-  interStateConsentStatusesWaitingOn,
-  interStateRegistrationStatusesWaitingOn,
-} from '@stoa/shared/dashboard';
+import { type DashboardItem, interStateConsentStatusesWaitingOn, interStateRegistrationStatusesWaitingOn } from '@stoa/shared/dashboard';
 import { EBIDDING_BIDDER_ROLES, type InvitationDeadlineFilter, type InvitationList } from '@stoa/shared/e-bidding';
 import { INTER_STATE_REGISTRATION_STATUS_LABELS } from '@stoa/shared/inter-state';
 import { enDashboard, enInterStateConsent } from '@stoa/shared/messages';
@@ -66,7 +62,13 @@ export async function moreWaitingWork(deps: MoreWaitingWorkDeps, actor: RequestU
   if (bidder) {
     const list = await deps.payments.listPayments(actor, { ...FIRST_PAGE, overdue: 'true' });
     items.push(
-      figure({ kind: 'dues', status: 'Overdue', statusDescription: enDashboard.dueStatuses.Overdue, count: list.dataCount, link: WEB_LINKS.overdueDues() }),
+      figure({
+        kind: 'dues',
+        status: 'Overdue',
+        statusDescription: enDashboard.dueStatuses.Overdue,
+        count: list.dataCount,
+        link: WEB_LINKS.overdueDues(),
+      }),
     );
   }
 

@@ -138,7 +138,8 @@ async function oldestSinceOf(deps: DashboardDeps, actor: RequestUser, item: Dash
   switch (item.kind) {
     case 'applications': {
       if (!item.applicationType) return null;
-      const row = (await deps.applications.list(actor, { kind: 'sldc', type: item.applicationType }, { ...last, status })).applicationList[0];
+      const row = (await deps.applications.list(actor, { kind: 'sldc', type: item.applicationType }, { ...last, status }))
+        .applicationList[0];
       return row ? (row.submittedAt ?? row.updatedOn) : null;
     }
     case 'registrations':

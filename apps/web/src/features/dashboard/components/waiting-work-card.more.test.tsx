@@ -51,7 +51,10 @@ describe('waiting work card: decision 0084 figures', () => {
       }),
     ]);
     const region = await screen.findByRole('region', { name: 'Waiting for you' });
-    expect(await within(region).findByRole('link', { name: '2 Dues: Overdue. Open the list' })).toHaveAttribute('href', '/payments?overdue=true');
+    expect(await within(region).findByRole('link', { name: '2 Dues: Overdue. Open the list' })).toHaveAttribute(
+      'href',
+      '/payments?overdue=true',
+    );
     const bids = within(region).getByRole('link', { name: /^1 E-bidding invitations: Closing within 24 hours/ });
     expect(bids).toHaveAttribute('href', '/e-bidding?deadline=Closing');
     expect(within(bids).getByText('First deadline in 5 hours')).toBeInTheDocument();
