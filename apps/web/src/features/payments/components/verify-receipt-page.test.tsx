@@ -30,6 +30,7 @@ const CERTIFICATE = {
   issuedOn: '2026-07-10T04:30:00.000Z',
   revokedOn: '2026-08-01T06:00:00.000Z',
   deemed: false,
+  blockCaps: [],
 };
 
 describe('/verify (public receipt check)', () => {
