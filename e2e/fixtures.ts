@@ -98,7 +98,7 @@ export class AxeWatcher {
   readonly unchecked: string[] = [];
   private queue: Promise<void> = Promise.resolve();
   /** Pages checked by this watcher and the time they took (printed per journey, to see what the checks cost). */
-  readonly spent = { pages: 0, ms: 0 };
+  readonly spent = { pages: 0, ms: 0, skipped: 0 };
   private closed = false;
   /** The sessions being read at navigations (storageState is asynchronous). */
   private captures: Promise<unknown>[] = [];
@@ -141,7 +141,7 @@ export class AxeWatcher {
         // The checks share the machine with the journey: give the journey the time they take.
         this.testInfo?.setTimeout(this.testInfo.timeout + TIME_PER_CHECK_MS);
         // A page that could not be analysed at some width is left for a later journey to check.
-        if (!(await this.check(url.href, pattern, storageState))) await this.registry.release(key);
+        if (!(await this.check(url.href, pattern, storageState, key))) await this.registry.release(key);
       });
     });
   }
@@ -151,8 +151,9 @@ export class AxeWatcher {
    * once, at the first width, then resized to each further one (the layout answers to the resize as it
    * does on a phone turned or a window narrowed), so each width costs an analysis, not a page load.
    */
-  private async check(href: string, pattern: string, storageState: StorageState | undefined): Promise<boolean> {
+  private async check(href: string, pattern: string, storageState: StorageState | undefined, key: string): Promise<boolean> {
     let analysed = true;
+    let landedKey: string | undefined;
     const started = Date.now();
     const context = await this.newContext.call(this.browser, { viewport: AXE_VIEWPORTS[0], storageState });
     try {
@@ -165,6 +166,16 @@ export class AxeWatcher {
           await page.waitForTimeout(400);
         }
         await settle(page);
+        // A route that redirects (`/` to `/landing`, a guarded page to `/login`) shows another route's page: that
+        // page is analysed under its own key, once, here or wherever it is met first — never twice.
+        const landed = routePattern(new URL(page.url()).pathname);
+        if (i === 0 && landed !== pattern) {
+          landedKey = key.slice(0, key.length - pattern.length) + landed;
+          if (!(await this.registry.claim(landedKey))) {
+            this.spent.skipped += 1;
+            return true;
+          }
+        }
         // A page that navigates during the analysis (a redirect, a sign-out) is analysed again once settled.
         const results = await new AxeBuilder({ page })
           .withTags(AXE_TAGS)
@@ -196,6 +207,7 @@ export class AxeWatcher {
     }
     this.spent.pages += 1;
     this.spent.ms += Date.now() - started;
+    if (!analysed && landedKey) await this.registry.release(landedKey);
     return analysed;
   }
 
@@ -274,7 +286,8 @@ export const test = base.extend<{ axeEveryPage: void }>({
       }
       const findings = await watcher.finish();
       if (watcher.spent.pages) {
-        console.log(`axe: ${watcher.spent.pages} page(s) checked in ${(watcher.spent.ms / 1000).toFixed(1)} s`);
+        const skipped = watcher.spent.skipped ? ` (${watcher.spent.skipped} redirected to a page already checked)` : '';
+        console.log(`axe: ${watcher.spent.pages} page(s) checked in ${(watcher.spent.ms / 1000).toFixed(1)} s${skipped}`);
       }
       for (const page of watcher.unchecked) testInfo.annotations.push({ type: 'axe: not analysed', description: page });
       // A journey that already failed reports its own failure; the findings would only add noise.
