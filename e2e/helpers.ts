@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 import type { EntityType, Role } from '@stoa/shared/account';
 import { gstinCheckChar, istDate } from '@stoa/shared/common';
 import { messages } from '@stoa/shared/messages';
 import { type RegistrationStatus, registrationDocuments } from '@stoa/shared/registrations';
+
+import { wcagAxe } from './fixtures';
 
 export const MAIL_API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 2}`;
 
@@ -47,7 +48,7 @@ export async function verificationCodeFor(email: string): Promise<string> {
 }
 
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAxe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
